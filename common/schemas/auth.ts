@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const roles = ['admin', 'staff'] as const;
+export const role = z.enum(roles);
+export type Role = z.infer<typeof role>;
+
+export const loginRequest = z.object({
+  email: z.string({ error: 'Required' }).trim().min(1, 'Required').max(320),
+  password: z.string({ error: 'Required' }).min(1, 'Required').max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const user = z.object({
+  id: z.number(),
+  email: z.string(),
+  username: z.string(),
+  role,
+});
+export type User = z.infer<typeof user>;
+
+export const loginResponse = z.object({ user, token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const meResponse = z.object({ user });

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { qualityGrade, timestamp } from './primitives';
+
+export const LOW_STOCK_THRESHOLD_QUINTALS = '50';
+
+export const inventoryItem = z.object({
+  id: z.number(),
+  cropId: z.number(),
+  qualityGrade: qualityGrade.nullable(),
+  /** In the crop's unit. */
+  currentStock: z.string(),
+  /** totalValue ÷ currentStock rounded to paise; "0.00" for an empty bucket. */
+  averageCost: z.string(),
+  totalValue: z.string(),
+  lastUpdated: timestamp,
+});
+export type InventoryItem = z.infer<typeof inventoryItem>;

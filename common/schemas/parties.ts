@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { NAME_MAX, optionalId, optionalText, requiredText, TEXT_MAX, timestamp } from './primitives';
+
+export const partyTypes = ['farmer', 'trader', 'exporter'] as const;
+export const partyType = z.enum(partyTypes);
+export type PartyType = z.infer<typeof partyType>;
+
+const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+export const partyInput = z.object({
+  name: requiredText(NAME_MAX),
+  type: partyType,
+  contactNumber: optionalText(15).pipe(
+    z
+      .string()
+      .regex(/^[0-9+\- ]+$/, 'Digits, spaces, + and - only')
+      .optional(),
+  ),
+  email: z.preprocess(blank, z.string().trim().max(320).pipe(z.email('Invalid email')).optional()),
+  address: optionalText(TEXT_MAX),
+  // Digits only once spaces are removed ("1234 5678 9012" is accepted).
+  aadharNumber: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+    optionalText(12).pipe(
+      z
+        .string()
+        .regex(/^\d{12}$/, 'Aadhaar number must be exactly 12 digits')
+        .optional(),
+    ),
+  ),
+  stateId: optionalId,
+  cityId: optionalId,
+});
+export type PartyInput = z.input<typeof partyInput>;
+
+export const party = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: partyType,
+  contactNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  /** 'XXXX XXXX 1234' or null: the full number is never returned (decisions §3). */
+  aadharMasked: z.string().nullable(),
+  stateId: z.number().nullable(),
+  cityId: z.number().nullable(),
+  /** Positive: the party owes us (receivable); negative: we owe the party (payable). */
+  balance: z.string(),
+  createdAt: timestamp,
+  createdBy: z.number().nullable(),
+});
+export type Party = z.infer<typeof party>;
+
+export const partyListQuery = z.object({
+  type: z.preprocess((v) => (v === '' ? undefined : v), partyType.optional()),
+});

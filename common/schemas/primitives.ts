@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { isIsoDate } from '../business-day';
+import { compare, decimalPlaces, isDecimal, round } from '../decimal';
+
+// Building blocks shared by every request schema (decisions §2–§3).
+
+/** '' and null mean "absent" in optional fields; whitespace-only strings too. */
+function blankToUndefined(v: unknown): unknown {
+  if (v === null || v === '') return undefined;
+  if (typeof v === 'string' && v.trim() === '') return undefined;
+  return v;
+}
+
+// PostgreSQL text cannot hold NUL (U+0000); refusing it here keeps it a 400 instead of a database error.
+const NUL_MESSAGE = 'Contains a character that is not allowed';
+const withoutNul = (v: string) => !v.includes('\u0000');
+
+export const requiredText = (max: number) =>
+  z
+    .string({ error: 'Required' })
+    .trim()
+    .min(1, 'Required')
+    .max(max, `At most ${max} characters`)
+    .refine(withoutNul, NUL_MESSAGE);
+
+export const optionalText = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(max, `At most ${max} characters`).refine(withoutNul, NUL_MESSAGE).optional(),
+  );
+
+export const NAME_MAX = 200;
+export const TEXT_MAX = 1000;
+
+const MAX_ID = 2_147_483_647;
+
+export const id = z.union([
+  z.number().int().positive().max(MAX_ID),
+  z
+    .string()
+    .regex(/^\d+$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().positive().max(MAX_ID)),
+]);
+
+export const optionalId = z.preprocess(blankToUndefined, id.optional());
+
+/** A path parameter id: anything else is a 400 before any lookup. */
+export const idParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().positive().max(MAX_ID)),
+});
+
+interface DecimalOptions {
+  scale: number;
+  max: string;
+  /** 'positive' (> 0, the default) or 'nonNegative' (≥ 0). */
+  min?: 'positive' | 'nonNegative';
+}
+
+/** A number or numeric string, checked for its decimals and bounds, normalised to a fixed-scale string. */
+export const decimal = ({ scale, max, min = 'positive' }: DecimalOptions) =>
+  z.union([z.number(), z.string()]).transform((raw, ctx) => {
+    const text = typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : '') : raw.trim();
+    if (!isDecimal(text) || /e/i.test(text)) {
+      ctx.addIssue({ code: 'custom', message: 'Must be a number' });
+      return z.NEVER;
+    }
+    if (decimalPlaces(text) > scale) {
+      ctx.addIssue({ code: 'custom', message: `At most ${scale} decimal places` });
+      return z.NEVER;
+    }
+    const sign = compare(text, '0');
+    if (min === 'positive' ? sign <= 0 : sign < 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: min === 'positive' ? 'Must be greater than 0' : 'Must be 0 or more',
+      });
+      return z.NEVER;
+    }
+    if (compare(text, max) > 0) {
+      ctx.addIssue({ code: 'custom', message: `Must be at most ${max}` });
+      return z.NEVER;
+    }
+    return round(text, scale);
+  });
+
+export const optionalDecimal = (opts: DecimalOptions) =>
+  z.preprocess(blankToUndefined, decimal(opts).optional());
+
+/** Rupee amounts of single records: > 0, 2 decimals, up to ₹999,99,99,999.99. */
+export const amount = decimal({ scale: 2, max: '9999999999.99' });
+/** Rate per unit: > 0, 2 decimals. */
+export const rate = decimal({ scale: 2, max: '9999999.99' });
+/** Quantity in the crop's unit: > 0, 3 decimals. */
+export const quantity = decimal({ scale: 3, max: '9999999.999' });
+
+/** YYYY-MM-DD; an ISO timestamp is accepted and cut to its date (decisions §2). */
+export const businessDate = z
+  .string({ error: 'Required' })
+  .trim()
+  .transform((v, ctx) => {
+    const date = /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v;
+    if (!isIsoDate(date) || date < '1900-01-01' || date > '2999-12-31') {
+      ctx.addIssue({ code: 'custom', message: 'Must be a date (YYYY-MM-DD)' });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+export const optionalBusinessDate = z.preprocess(blankToUndefined, businessDate.optional());
+
+/** Query-string date range, inclusive (decisions §5); an end before the start is a 400. */
+export const dateRangeQuery = z
+  .object({
+    startDate: optionalBusinessDate,
+    endDate: optionalBusinessDate,
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    path: ['endDate'],
+    message: 'Must be on or after startDate',
+  });
+
+export const qualityGrades = ['A', 'B', 'C'] as const;
+export const qualityGrade = z.enum(qualityGrades);
+export type QualityGrade = z.infer<typeof qualityGrade>;
+export const optionalQualityGrade = z.preprocess(blankToUndefined, qualityGrade.optional());
+
+/** Decimal strings in responses. */
+export const decimalString = z.string();
+/** ISO 8601 timestamps in responses. */
+export const timestamp = z.string();

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  amount,
+  businessDate,
+  id,
+  optionalDecimal,
+  optionalQualityGrade,
+  quantity,
+  qualityGrade,
+  rate,
+  timestamp,
+} from './primitives';
+
+export const purchaseExpenseTypes = ['transportation', 'labor', 'storage', 'testing'] as const;
+export const purchaseExpenseType = z.enum(purchaseExpenseTypes);
+export type PurchaseExpenseType = z.infer<typeof purchaseExpenseType>;
+
+export const purchaseExpenseInput = z.object({ type: purchaseExpenseType, amount });
+
+/**
+ * totalAmount, expenseAmount and finalAmount may be sent (the client shows them) but are ignored:
+ * the server computes every amount (decisions §4).
+ */
+export const purchaseInput = z.object({
+  partyId: id,
+  cropId: id,
+  quantity,
+  rate,
+  qualityGrade: optionalQualityGrade,
+  moistureContent: optionalDecimal({ scale: 1, max: '100', min: 'nonNegative' }),
+  purchaseDate: businessDate,
+  expenses: z.array(purchaseExpenseInput).max(20, 'At most 20 expense rows').default([]),
+});
+export type PurchaseInput = z.input<typeof purchaseInput>;
+
+export const purchaseExpense = z.object({
+  id: z.number(),
+  type: purchaseExpenseType,
+  amount: z.string(),
+});
+
+export const purchase = z.object({
+  id: z.number(),
+  partyId: z.number(),
+  cropId: z.number(),
+  quantity: z.string(),
+  rate: z.string(),
+  totalAmount: z.string(),
+  expenseAmount: z.string(),
+  finalAmount: z.string(),
+  qualityGrade: qualityGrade.nullable(),
+  moistureContent: z.string().nullable(),
+  purchaseDate: z.string(),
+  expenses: z.array(purchaseExpense),
+  createdAt: timestamp,
+  createdBy: z.number().nullable(),
+});
+export type Purchase = z.infer<typeof purchase>;
+
+/** GET /api/purchases?startDate=&endDate= (inclusive); a range that ends before it starts is a 400. */

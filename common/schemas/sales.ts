@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import {
+  businessDate,
+  id,
+  optionalQualityGrade,
+  qualityGrade,
+  quantity,
+  rate,
+  timestamp,
+} from './primitives';
+
+export const paymentStatuses = ['pending', 'paid', 'partial'] as const;
+export const paymentStatus = z.enum(paymentStatuses);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+/** totalAmount may be sent but is ignored: the server computes it (decisions §4). */
+export const saleInput = z.object({
+  partyId: id,
+  cropId: id,
+  quantity,
+  rate,
+  qualityGrade: optionalQualityGrade,
+  paymentStatus: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 'pending' : v),
+    paymentStatus,
+  ),
+  saleDate: businessDate,
+});
+export type SaleInput = z.input<typeof saleInput>;
+
+export const sale = z.object({
+  id: z.number(),
+  partyId: z.number(),
+  cropId: z.number(),
+  quantity: z.string(),
+  rate: z.string(),
+  totalAmount: z.string(),
+  /** Cost of goods sold at the bucket's average cost. */
+  costAmount: z.string(),
+  qualityGrade: qualityGrade.nullable(),
+  paymentStatus,
+  saleDate: z.string(),
+  createdAt: timestamp,
+  createdBy: z.number().nullable(),
+});
+export type Sale = z.infer<typeof sale>;
+
+/** GET /api/sales?startDate=&endDate= (inclusive); a range that ends before it starts is a 400. */

@@ -1,0 +1,188 @@
+import type { APIRequestContext } from '@playwright/test';
+import { createCrop, createExpense, createParty, createPurchase } from './support/arrange';
+import { clickToDownload, readCsv } from './support/downloads';
+import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
+import { displayDate, inr, isoToday, toast } from './support/screen';
+import { chooseOption } from './support/select';
+
+async function arrangePurchase(api: APIRequestContext) {
+  const crop = await createCrop(api, { name: unique('Maize'), unit: 'quintal' });
+  const farmer = await createParty(api, { name: unique('Mahesh'), type: 'farmer' });
+  return createPurchase(api, {
+    partyId: farmer.id,
+    cropId: crop.id,
+    quantity: '5',
+    rate: '1800',
+    purchaseDate: '2026-03-01',
+    expenses: [{ type: 'labor', amount: '100' }],
+  });
+}
+
+test('an expense linked to a purchase is recorded; cards follow the filtered list; export reads back', async ({
+  signedIn: page,
+  api,
+}) => {
+  const purchase = await arrangePurchase(api);
+  // A tag in every description of this test, so the search isolates them from other tests' rows.
+  const tag = unique('lot');
+  await createExpense(api, {
+    type: 'storage',
+    description: `Godown rent ${tag}`,
+    amount: '1200',
+    expenseDate: '2026-03-02',
+  });
+  await createExpense(api, {
+    type: 'labor',
+    description: `Unloading ${tag}`,
+    amount: '300.25',
+    expenseDate: '2026-03-03',
+  });
+  await createExpense(api, {
+    type: 'other',
+    description: `Mandi fee, "cess" ${tag}`,
+    amount: '49.75',
+    expenseDate: '2026-03-04',
+  });
+
+  await page.goto('/expenses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Expense Management' })).toBeVisible();
+  // Hidden until asked for.
+  await expect(page.getByRole('heading', { name: 'Record New Expense' })).toBeHidden();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(page.getByRole('heading', { name: 'Record New Expense' })).toBeVisible();
+  await expect(page.getByLabel('Expense Type')).toBeFocused();
+  await expect(page.getByLabel('Expense Date')).toHaveValue(isoToday());
+  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveAttribute('rows', '3');
+  await expect(page.getByLabel('Related Purchase')).toHaveText('None');
+  await expectAccessible(page);
+
+  // Type, amount and description are required.
+  await page.getByLabel('Amount (₹)').fill('10');
+  await page.getByRole('button', { name: 'Record Expense' }).click();
+  await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+
+  await chooseOption(page.getByLabel('Expense Type'), 'Transport');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill(`Truck to Indore ${tag}`);
+  await page.getByLabel('Amount (₹)').fill('350.50');
+  const purchaseOption = `Purchase #${purchase.id} - ${inr(purchase.finalAmount)}`;
+  expect(purchaseOption).toContain('₹9,100.00');
+  await chooseOption(page.getByLabel('Related Purchase'), purchaseOption);
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/expenses') && r.method() === 'POST');
+  await page.getByLabel('Amount (₹)').press('Enter');
+  expect((await request).postDataJSON()).toEqual({
+    type: 'transport',
+    description: `Truck to Indore ${tag}`,
+    amount: '350.50',
+    purchaseId: purchase.id,
+    expenseDate: isoToday(),
+  });
+  await expect(toast(page, 'Expense recorded successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Record New Expense' })).toBeHidden();
+
+  const row = page.getByRole('row').filter({ hasText: `Truck to Indore ${tag}` });
+  await expect(row.getByRole('cell')).toHaveText([
+    displayDate(),
+    'Transport',
+    `Truck to Indore ${tag}`,
+    '₹350.50',
+    `#${purchase.id}`,
+    '-',
+  ]);
+
+  // Cards over the filtered list: Transport, Storage, Other their own types; labor only in the total.
+  await page.getByLabel('Search description or type').fill(tag);
+  await expect(page.locator('tbody').getByRole('row')).toHaveCount(4);
+  await expect(page.getByTestId('card-total-expenses')).toContainText('₹1,900.50');
+  await expect(page.getByTestId('card-total-expenses')).toContainText('4 expenses shown');
+  await expect(page.getByTestId('card-transport')).toContainText('₹350.50');
+  await expect(page.getByTestId('card-storage')).toContainText('₹1,200.00');
+  await expect(page.getByTestId('card-other')).toContainText('₹49.75');
+  await expect(page.getByTestId('card-other')).toContainText('1 expense');
+  await expectAccessible(page);
+  await screenshots(page, 'expenses');
+
+  await chooseOption(page.getByLabel('Filter by type'), 'Storage');
+  await expect(page.locator('tbody').getByRole('row')).toHaveCount(1);
+  await expect(page.getByTestId('card-total-expenses')).toContainText('₹1,200.00');
+  await expect(page.getByTestId('card-transport')).toContainText('₹0.00');
+  await chooseOption(page.getByLabel('Filter by type'), 'Processing');
+  await expect(page.getByText('No expenses match these filters')).toBeVisible();
+  await expect(page.getByTestId('card-total-expenses')).toContainText('₹0.00');
+  await chooseOption(page.getByLabel('Filter by type'), 'All Types');
+
+  // The search also matches the type.
+  await page.getByLabel('Search description or type').fill('LABOR');
+  await expect(page.locator('tbody').getByRole('row').filter({ hasText: tag })).toHaveCount(1);
+  await page.getByLabel('Search description or type').fill(tag);
+
+  const download = await clickToDownload(page.getByRole('button', { name: 'Export' }));
+  expect(download.suggestedFilename()).toBe(`expenses_report_${isoToday()}.csv`);
+  const { raw, lines } = await readCsv(download);
+  expect(raw.startsWith('\uFEFF')).toBe(true);
+  expect(lines[0]).toBe('"Date","Type","Description","Amount","Purchase ID","Sale ID"');
+  expect(lines).toHaveLength(6); // header, 4 rows, final line end
+  expect(lines).toContain(
+    `"${isoToday()}","Transport","Truck to Indore ${tag}","350.50","${purchase.id}",""`,
+  );
+  expect(lines).toContain(`"2026-03-02","Storage","Godown rent ${tag}","1200.00","",""`);
+  expect(lines).toContain(`"2026-03-04","Other","Mandi fee, ""cess"" ${tag}","49.75","",""`);
+});
+
+test('Cancel hides the form; an empty list says so; loading shows four skeleton cards', async ({
+  signedIn: page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/expenses', async (route) => {
+    await held;
+    await route.fulfill({ json: [] });
+  });
+  await page.goto('/expenses');
+  const skeletons = page.getByTestId('expense-cards-loading');
+  await expect(skeletons).toBeVisible();
+  await expect(skeletons.locator('[data-slot="skeleton"]')).toHaveCount(4);
+  release();
+  await expect(page.getByText('No expenses recorded yet')).toBeVisible();
+  await expect(page.getByText('Click "Add Expense" to record your first expense')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('half typed');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Record New Expense' })).toBeHidden();
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('');
+  await expectAccessible(page);
+  await screenshots(page, 'expenses-empty');
+});
+
+test('a server refusal keeps the form open and shows its message', async ({ signedIn: page, api }) => {
+  const purchase = await arrangePurchase(api);
+  await page.route('**/api/expenses', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    return route.fulfill({
+      status: 400,
+      json: {
+        message: 'Purchase not found',
+        errors: [{ path: 'purchaseId', message: 'Purchase not found' }],
+      },
+    });
+  });
+  await page.goto('/expenses');
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  await chooseOption(page.getByLabel('Expense Type'), 'Processing');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Cleaning');
+  await page.getByLabel('Amount (₹)').fill('80');
+  await page.getByLabel('Related Purchase').click();
+  await page.getByRole('option', { name: new RegExp(`^Purchase #${purchase.id} - `) }).click();
+  await page.getByRole('button', { name: 'Record Expense' }).click();
+  await expect(toast(page, 'Purchase not found')).toBeVisible();
+  await expect(page.getByLabel('Related Purchase')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('heading', { name: 'Record New Expense' })).toBeVisible();
+});

@@ -1,0 +1,187 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { addDays, businessToday } from '../common/business-day';
+import { divide } from '../common/decimal';
+import { arrangeTrades } from './support/arrange';
+import { clickToDownload, readCsv } from './support/downloads';
+import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
+import { inr } from './support/screen';
+import { chooseOption } from './support/select';
+
+/**
+ * Inside the default 30-day window: two purchases from one farmer (10 q @ 2000 and 5 q @ 2100, grade A,
+ * 12.5% moisture on the first) and two sales of that stock to one trader (4 q @ 2500 paid, 3 q @ 2600 pending).
+ */
+async function arrange(api: APIRequestContext) {
+  const { crop, farmer, trader } = await arrangeTrades(api, {
+    names: {
+      crop: unique('Report Soybean'),
+      farmer: unique('Suresh Patil'),
+      trader: unique('Mehta Exports'),
+    },
+    daysAgo: [10, 9, 8, 7],
+    firstPurchase: { moistureContent: '12.5', expenses: [{ type: 'labor', amount: '300' }] },
+  });
+  return { cropName: crop.name, farmer, trader };
+}
+
+function resultRows(page: Page): Locator {
+  return page.getByRole('region', { name: /Summary$/ }).locator('tbody tr');
+}
+
+const choose = (page: Page, label: string, option: string) =>
+  chooseOption(page.getByRole('combobox', { name: label, exact: true }), option);
+
+async function expectCard(page: Page, name: string, value: string) {
+  await expect(page.getByRole('region', { name, exact: true })).toContainText(value);
+}
+
+test('a sales report for one trader: defaults, summary cards, search and status', async ({
+  signedIn: page,
+  api,
+}) => {
+  const { cropName, trader } = await arrange(api);
+  const today = businessToday();
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports & Analytics' })).toBeVisible();
+
+  // Spec §4: sales, over the last 30 days through today.
+  await expect(page.getByLabel('Date From')).toHaveValue(addDays(today, -30));
+  await expect(page.getByLabel('Date To')).toHaveValue(today);
+  await expect(page.getByRole('combobox', { name: 'Report Type' })).toHaveText('Sales Summary');
+  await expect(page.getByRole('button', { name: /Sales Report/ })).toHaveAttribute('aria-pressed', 'true');
+
+  await choose(page, 'Party', trader.name);
+  const rows = resultRows(page);
+  await expect(rows).toHaveCount(2);
+  // Newest first.
+  await expect(rows.nth(0)).toContainText(cropName);
+  await expect(rows.nth(0)).toContainText(inr('7800'));
+  await expect(rows.nth(0)).toContainText('Pending');
+  await expect(rows.nth(1)).toContainText(inr('10000'));
+  await expect(rows.nth(1)).toContainText('Paid');
+  await expectCard(page, 'Total Sales', inr('17800'));
+  await expectCard(page, 'Total Quantity', '7');
+  await expectCard(page, 'Transactions', '2');
+  await expectCard(page, 'Avg. Rate', inr(divide('17800', '7')));
+  await expect(page.getByTestId('report-total')).toHaveText(`Total: ${inr('17800')}`);
+  await expect(page.getByText(/^Generated on \d{2} \w{3} \d{4}/)).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'reports');
+
+  // The search matches the rate as text too, together with the party filter.
+  await page.getByLabel('Search').fill('2600');
+  await expect(rows).toHaveCount(1);
+  await expectCard(page, 'Avg. Rate', inr('2600'));
+  await expectCard(page, 'Transactions', '1');
+
+  // Crop name, without the party filter: only our two sales use this crop.
+  await choose(page, 'Party', 'All Parties');
+  await page.getByLabel('Search').fill(cropName.toLowerCase());
+  await expect(rows).toHaveCount(2);
+  await page.getByLabel('Search').fill('no such party or crop');
+  await expect(page.getByText('No data found for the selected filters')).toBeVisible();
+  await expectCard(page, 'Avg. Rate', inr('0'));
+});
+
+test('the purchase tile switches the report, and a range without rows shows the empty text', async ({
+  signedIn: page,
+  api,
+}) => {
+  const { farmer, trader } = await arrange(api);
+  const today = businessToday();
+  await page.goto('/reports');
+  await choose(page, 'Party', trader.name);
+  await expect(resultRows(page)).toHaveCount(2);
+
+  await page.getByRole('button', { name: /Purchase Report/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Report Type' })).toHaveText('Purchase Summary');
+  await expect(page.getByRole('button', { name: /Purchase Report/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: /Sales Report/ })).toHaveAttribute('aria-pressed', 'false');
+  // A trader sells us nothing: the party filter falls back to all.
+  await expect(page.getByRole('combobox', { name: 'Party', exact: true })).toHaveText('All Parties');
+  await choose(page, 'Party', farmer.name);
+  const rows = resultRows(page);
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('columnheader', { name: 'Status' })).toHaveCount(0);
+  await expectCard(page, 'Total Purchases', inr('30500'));
+  await expectCard(page, 'Total Quantity', '15');
+  await expectCard(page, 'Avg. Rate', inr(divide('30500', '15')));
+
+  // Inert tiles change nothing.
+  await page.getByRole('button', { name: /P&L Statement/ }).click();
+  await page.getByRole('button', { name: /Custom Report/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Report Type' })).toHaveText('Purchase Summary');
+  await expect(rows).toHaveCount(2);
+
+  // Other types fall through to the purchase view.
+  await choose(page, 'Report Type', 'Inventory Report');
+  await expect(rows).toHaveCount(2);
+  await expectCard(page, 'Total Purchases', inr('30500'));
+  await choose(page, 'Report Type', 'Purchase Summary');
+
+  // The dates take effect on Generate, through the server's date filter.
+  await page.getByLabel('Date From').fill(addDays(today, -60));
+  await page.getByLabel('Date To').fill(addDays(today, -40));
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByText('No data found for the selected filters')).toBeVisible();
+  await expectCard(page, 'Transactions', '0');
+  await expect(page.getByRole('button', { name: 'Export Excel' })).toBeDisabled();
+  await expectAccessible(page);
+
+  // A range that ends before it starts is refused on screen.
+  await page.getByLabel('Date From').fill(today);
+  await page.getByLabel('Date To').fill(addDays(today, -1));
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByText('Date From must be on or before Date To')).toBeVisible();
+
+  await page.getByLabel('Date From').fill(addDays(today, -9));
+  await page.getByLabel('Date To').fill(today);
+  await page.keyboard.press('Enter');
+  await expect(rows).toHaveCount(1);
+  await expectCard(page, 'Total Purchases', inr('10500'));
+});
+
+test('both exports download the rows shown as {type}_report_{from}_to_{to}.csv', async ({
+  signedIn: page,
+  api,
+}) => {
+  const { cropName, farmer, trader } = await arrange(api);
+  const today = businessToday();
+  const from = addDays(today, -30);
+  await page.goto('/reports');
+  await choose(page, 'Party', trader.name);
+  await expect(resultRows(page)).toHaveCount(2);
+
+  const salesDownload = await clickToDownload(page.getByRole('button', { name: 'Export PDF' }));
+  expect(salesDownload.suggestedFilename()).toBe(`sales_report_${from}_to_${today}.csv`);
+  const sales = await readCsv(salesDownload);
+  expect(sales.raw.startsWith('\uFEFF')).toBe(true);
+  expect(sales.rows).toEqual([
+    ['Date', 'Party', 'Party Type', 'Crop', 'Quantity', 'Rate', 'Total Amount', 'Payment Status'],
+    [addDays(today, -7), trader.name, 'Trader', cropName, '3.000', '2600.00', '7800.00', 'Pending'],
+    [addDays(today, -8), trader.name, 'Trader', cropName, '4.000', '2500.00', '10000.00', 'Paid'],
+  ]);
+
+  await page.getByRole('button', { name: /Purchase Report/ }).click();
+  await choose(page, 'Party', farmer.name);
+  await expect(resultRows(page)).toHaveCount(2);
+  const purchaseDownload = await clickToDownload(page.getByRole('button', { name: 'Export Excel' }));
+  expect(purchaseDownload.suggestedFilename()).toBe(`purchase_report_${from}_to_${today}.csv`);
+  const purchases = await readCsv(purchaseDownload);
+  expect(purchases.rows).toEqual([
+    [
+      'Date',
+      'Party',
+      'Party Type',
+      'Crop',
+      'Quantity',
+      'Rate',
+      'Total Amount',
+      'Quality Grade',
+      'Moisture Content',
+    ],
+    [addDays(today, -9), farmer.name, 'Farmer', cropName, '5.000', '2100.00', '10500.00', 'A', ''],
+    [addDays(today, -10), farmer.name, 'Farmer', cropName, '10.000', '2000.00', '20000.00', 'A', '12.5'],
+  ]);
+});

@@ -1,0 +1,24 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Locator } from '@playwright/test';
+
+/** Clicks `trigger` and returns the download it starts. */
+export async function clickToDownload(trigger: Locator): Promise<Download> {
+  const [download] = await Promise.all([trigger.page().waitForEvent('download'), trigger.click()]);
+  return download;
+}
+
+export interface Csv {
+  /** The file as written, BOM included. */
+  raw: string;
+  /** After the BOM, split at CRLF: the last is '' when the file ends with a line end. */
+  lines: string[];
+  /** The non-empty lines' fields, unquoted (for files whose fields hold no '","'). */
+  rows: string[][];
+}
+
+export async function readCsv(download: Download): Promise<Csv> {
+  const raw = await readFile(await download.path(), 'utf8');
+  const lines = raw.replace(/^\uFEFF/, '').split('\r\n');
+  const rows = lines.filter(Boolean).map((line) => line.slice(1, -1).split('","'));
+  return { raw, lines, rows };
+}

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@mandibook.test', password: 'e2e-admin-password', username: 'admin' };
+
+interface Fixtures {
+  /** A page already signed in as the e2e admin (token placed in auth-storage before the app loads). */
+  signedIn: Page;
+  /** An API client with the admin's bearer token, for arranging test data. */
+  api: APIRequestContext;
+  failOnConsoleError: void;
+}
+
+let cachedLogin: { user: unknown; token: string } | undefined;
+
+async function adminLogin(request: APIRequestContext) {
+  if (cachedLogin) return cachedLogin;
+  const res = await request.post('/api/auth/login', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  cachedLogin = (await res.json()) as { user: unknown; token: string };
+  return cachedLogin;
+}
+
+export const test = base.extend<Fixtures>({
+  // An unexpected console error fails the test (style.md §9).
+  failOnConsoleError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(err.message));
+      await use();
+      // Failed responses the test provoked on purpose (401, 409 …) are logged by Chromium as resource errors.
+      const unexpected = errors.filter(
+        (e) => !/Failed to load resource: the server responded with a status of (4\d\d)/.test(e),
+      );
+      expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  signedIn: async ({ page, request }, use) => {
+    const { user, token } = await adminLogin(request);
+    await page.addInitScript(
+      ([u, t]) => {
+        if (!window.localStorage.getItem('auth-storage')) {
+          window.localStorage.setItem(
+            'auth-storage',
+            JSON.stringify({ state: { user: u, token: t, isAuthenticated: true }, version: 0 }),
+          );
+        }
+      },
+      [user, token] as const,
+    );
+    await use(page);
+  },
+  api: async ({ playwright, baseURL }, use) => {
+    const anon = await playwright.request.newContext({ baseURL });
+    const { token } = await adminLogin(anon);
+    const ctx = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { Authorization: `Bearer ${token}` },
+    });
+    await use(ctx);
+    await ctx.dispose();
+    await anon.dispose();
+  },
+});
+
+export { expect };
+
+/** No serious or critical axe-core violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    })),
+  ).toEqual([]);
+}
+
+/** Screenshots at desktop (1440×900) and phone (390×844) sizes into e2e/screenshots (not committed). */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const [label, size] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/** A name no other test run has used (the e2e database lives for one run, specs share it). */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}

@@ -1,0 +1,38 @@
+// What the screens should show, computed independently of the app: money and dates as en-IN shows them
+// in India's time zone, and the locators the specs share.
+import type { Page } from '@playwright/test';
+
+/** ₹ in en-IN with exactly `digits` decimals (2 in tables and forms, 0 on the dashboard and stock cards). */
+export function inr(value: string | number, digits = 2): string {
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(Number(value));
+}
+
+/** A day as the tables show it ('05 Mar 2026'), in India; today by default. */
+export function displayDate(date: Date | string = new Date()): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(date));
+}
+
+/** Today in India as YYYY-MM-DD, as date inputs and file names hold it. */
+export function isoToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+}
+
+/** The toasts, narrowed to those holding `text` (by default any success or error). */
+export function toast(page: Page, text: string | RegExp = /Success|Error/) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+/** The table row with a cell named exactly `name`. */
+export function rowWithCell(page: Page, name: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+}

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { registerAuthHook } from './lib/auth-hook';
+import { registerErrorHandler } from './lib/error-handler';
+import { authRoutes } from './modules/auth/auth.routes';
+import { cropsRoutes } from './modules/crops/crops.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { expensesRoutes } from './modules/expenses/expenses.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { inventoryRoutes } from './modules/inventory/inventory.routes';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
+import { locationsRoutes } from './modules/locations/locations.routes';
+import { partiesRoutes } from './modules/parties/parties.routes';
+import { purchasesRoutes } from './modules/purchases/purchases.routes';
+import { salesRoutes } from './modules/sales/sales.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole application without listening: main.ts listens, tests inject. */
+export async function buildApp({ db, config, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and Recharts position things with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The app is served over plain HTTP on a LAN too; HSTS belongs to the TLS-terminating proxy.
+    strictTransportSecurity: false,
+  });
+
+  registerErrorHandler(app);
+  registerAuthHook(app);
+
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    partiesRoutes,
+    cropsRoutes,
+    locationsRoutes,
+    purchasesRoutes,
+    salesRoutes,
+    expensesRoutes,
+    inventoryRoutes,
+    ledgerRoutes,
+    dashboardRoutes,
+  ]) {
+    await app.register(routes);
+  }
+
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}
+
+/** Serves the built web app; any non-API path falls back to index.html so the client router decides. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const root = path.resolve(webDist);
+  const hasBuild = fs.existsSync(path.join(root, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      cacheControl: false, // set per file below
+      setHeaders(res, filePath) {
+        // Vite fingerprints everything under assets/; index.html must always be revalidated.
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply.status(404).send({ message: `No API route ${request.method} ${pathname}` });
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasBuild) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({ message: hasBuild ? 'Not found' : 'The web app is not built: run npm run build' });
+  });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+      BUSINESS_TIMEZONE: 'Asia/Kolkata',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', ADMIN_EMAIL: '' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.ADMIN_EMAIL).toBeUndefined();
+  });
+
+  it('stops with a message naming a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ BUSINESS_TIMEZONE: 'Mars/Olympus' })).toThrow(/BUSINESS_TIMEZONE/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/);
+  });
+});

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigMoney, createdAt, createdBy, money, quantity } from './columns';
+import { crops, parties } from './masters';
+import { users } from './users';
+
+/**
+ * One stock bucket per (crop, grade); "no grade" is its own bucket (NULLS NOT DISTINCT).
+ * currentStock and totalValue are caches of the sums of the bucket's stock movements.
+ */
+export const inventory = pgTable(
+  'inventory',
+  {
+    id: serial('id').primaryKey(),
+    cropId: integer('crop_id')
+      .notNull()
+      .references(() => crops.id),
+    qualityGrade: text('quality_grade', { enum: ['A', 'B', 'C'] }),
+    currentStock: quantity('current_stock').notNull().default('0'),
+    totalValue: bigMoney('total_value').notNull().default('0'),
+    lastUpdated: timestamp('last_updated', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('inventory_crop_grade_uq').on(t.cropId, t.qualityGrade).nullsNotDistinct(),
+    check('inventory_stock_ck', sql`${t.currentStock} >= 0`),
+    check('inventory_value_ck', sql`${t.totalValue} >= 0`),
+    check('inventory_grade_ck', sql`${t.qualityGrade} is null or ${t.qualityGrade} in ('A', 'B', 'C')`),
+  ],
+);
+
+/** Append-only journal of every change to a stock bucket (decisions §4). */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventory.id),
+    movementDate: date('movement_date', { mode: 'string' }).notNull(),
+    sourceType: text('source_type', { enum: ['purchase', 'sale'] }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    quantityIn: quantity('quantity_in').notNull().default('0'),
+    quantityOut: quantity('quantity_out').notNull().default('0'),
+    valueIn: money('value_in').notNull().default('0'),
+    valueOut: money('value_out').notNull().default('0'),
+    createdAt: createdAt(),
+    createdBy: createdBy().references(() => users.id),
+  },
+  (t) => [
+    index('stock_movements_inventory_idx').on(t.inventoryId, t.movementDate, t.id),
+    index('stock_movements_source_idx').on(t.sourceType, t.sourceId),
+  ],
+);
+
+/**
+ * Append-only party ledger. The running balance is not stored: it is computed on read in
+ * (transaction date, id) order, so a back-dated entry never leaves stale balances behind.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: serial('id').primaryKey(),
+    partyId: integer('party_id')
+      .notNull()
+      .references(() => parties.id),
+    transactionType: text('transaction_type', {
+      enum: ['purchase', 'sale', 'payment', 'expense', 'other'],
+    }).notNull(),
+    transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
+    description: text('description').notNull(),
+    debit: money('debit').notNull().default('0'),
+    credit: money('credit').notNull().default('0'),
+    sourceType: text('source_type', { enum: ['purchase', 'sale'] }),
+    sourceId: integer('source_id'),
+    createdAt: createdAt(),
+    createdBy: createdBy().references(() => users.id),
+  },
+  (t) => [
+    check(
+      'ledger_entries_type_ck',
+      sql`${t.transactionType} in ('purchase', 'sale', 'payment', 'expense', 'other')`,
+    ),
+    check('ledger_entries_amounts_ck', sql`${t.debit} >= 0 and ${t.credit} >= 0`),
+    index('ledger_entries_party_date_idx').on(t.partyId, t.transactionDate, t.id),
+    index('ledger_entries_date_idx').on(t.transactionDate, t.id),
+    index('ledger_entries_source_idx').on(t.sourceType, t.sourceId),
+  ],
+);

@@ -1,0 +1,6 @@
+// The drizzle-kit entry point and the `schema` object given to drizzle(); modules import tables from
+// their own files.
+export * from './users';
+export * from './masters';
+export * from './transactions';
+export * from './books';

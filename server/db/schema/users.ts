@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, createdBy, updatedAt } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    role: text('role', { enum: ['admin', 'staff'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    createdBy: createdBy(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    check('users_role_ck', sql`${t.role} in ('admin', 'staff')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Sign-ins, sign-outs and user changes with their time (decisions §6). Failed sign-ins double as the
+ * throttle's memory, so throttling holds across app instances sharing one database.
+ */
+export const authEvents = pgTable(
+  'auth_events',
+  {
+    id: serial('id').primaryKey(),
+    event: text('event', {
+      enum: ['login_succeeded', 'login_failed', 'logout', 'user_created', 'password_changed'],
+    }).notNull(),
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    actorId: integer('actor_id').references(() => users.id),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_events_email_time_idx').on(t.email, t.event, t.createdAt),
+    index('auth_events_ip_time_idx').on(t.ip, t.event, t.createdAt),
+  ],
+);

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { User } from '../../common/schemas/auth';
+import { authenticate } from '../modules/auth/auth.service';
+import { AppError } from './app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on every protected /api route. */
+    user: User | null;
+    token: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that need no sign-in (health, login). */
+    public?: boolean;
+  }
+}
+
+/** One hook guards every /api route that is not marked `config: { public: true }`. */
+export function registerAuthHook(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('token', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.is404 || request.routeOptions.config.public) return;
+    const token = bearerToken(request);
+    const user = token
+      ? await authenticate(app.db, token, { sessionTtlHours: app.config.SESSION_TTL_HOURS })
+      : undefined;
+    if (!user)
+      throw AppError.unauthorized(
+        token ? 'Your session has expired. Please sign in again.' : 'Not signed in',
+      );
+    request.user = user;
+    request.token = token ?? null;
+  });
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** The signed-in user's id for `createdBy`; only called on protected routes. */
+export function actorId(request: FastifyRequest): number {
+  if (!request.user) throw AppError.unauthorized();
+  return request.user.id;
+}

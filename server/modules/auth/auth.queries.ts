@@ -1,0 +1,56 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authEvents, sessions, users } from '../../db/schema/users';
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function findLiveSession(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      user: { id: users.id, email: users.email, username: users.username, role: users.role },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: DbOrTx, sessionId: number, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: DbOrTx, tokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+export async function countRecentFailures(
+  db: DbOrTx,
+  by: { email: string } | { ip: string },
+  windowMinutes: number,
+): Promise<number> {
+  const who = 'email' in by ? eq(authEvents.email, by.email) : eq(authEvents.ip, by.ip);
+  const [row] = await db
+    .select({ n: count() })
+    .from(authEvents)
+    .where(
+      and(
+        who,
+        eq(authEvents.event, 'login_failed'),
+        gt(authEvents.createdAt, sql`now() - make_interval(mins => ${windowMinutes})`),
+      ),
+    );
+  return Number(row?.n ?? 0);
+}

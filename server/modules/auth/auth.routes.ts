@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginRequest, loginResponse, meResponse } from '../../../common/schemas/auth';
+import { AppError } from '../../lib/app-error';
+import { login, logout } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/login',
+    { config: { public: true }, schema: { body: loginRequest, response: { 200: loginResponse } } },
+    async (request) =>
+      login(app.db, request.body, { ip: request.ip, sessionTtlHours: app.config.SESSION_TTL_HOURS }),
+  );
+
+  app.post('/api/auth/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    if (!request.user || !request.token) throw AppError.unauthorized();
+    await logout(app.db, request.token, request.user, request.ip);
+    return reply.status(204).send(null);
+  });
+
+  app.get('/api/auth/me', { schema: { response: { 200: meResponse } } }, async (request) => {
+    if (!request.user) throw AppError.unauthorized();
+    return { user: request.user };
+  });
+};

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { TEST_ADMIN, useTestContext } from '../../test/test-app';
+import { createUser } from '../users/users.service';
+import { THROTTLE } from './auth.service';
+
+const ctx = useTestContext();
+
+describe('GET /api/health', () => {
+  it('answers ok without a sign-in', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('returns the user and a token for the right password, email case ignored', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: TEST_ADMIN.email.toUpperCase(), password: TEST_ADMIN.password },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toEqual({
+      id: ctx().userId,
+      email: TEST_ADMIN.email,
+      username: 'admin',
+      role: 'admin',
+    });
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(JSON.stringify(body)).not.toContain('password');
+  });
+
+  it('refuses a wrong password with 401 and the agreed message', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: TEST_ADMIN.email, password: 'wrong password' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: 'Invalid email or password' });
+  });
+
+  it('refuses an unknown email with the same 401', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@test.local', password: 'whatever1' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: 'Invalid email or password' });
+  });
+
+  it('answers 400 with field errors for a missing password', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.c' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([expect.objectContaining({ path: 'password' })]);
+  });
+
+  it('answers 400, not 500, for malformed JSON', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('answers 413 for a body over 1 MB', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.c', password: 'x'.repeat(1024 * 1024 + 10) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toMatch(/too large/i);
+  });
+
+  it('throttles repeated failures for one email with 429, even with the right password', async () => {
+    await createUser(ctx().db, {
+      email: 'victim@test.local',
+      username: 'v',
+      password: 'right password',
+      role: 'staff',
+    });
+    for (let i = 0; i < THROTTLE.perEmail; i++) {
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'victim@test.local', password: `wrong ${i}` },
+      });
+      expect(res.statusCode).toBe(401);
+    }
+    const blocked = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'victim@test.local', password: 'right password' },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/too many/i);
+  });
+});
+
+describe('protected routes', () => {
+  it('answers 401 without a token', async () => {
+    const res = await ctx().app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
+  });
+
+  it('answers 401 for an unknown token', async () => {
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: 'Bearer not-a-real-token-but-long-enough' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('returns the signed-in user from /api/auth/me', async () => {
+    const res = await ctx().api({ method: 'GET', url: '/api/auth/me' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(TEST_ADMIN.email);
+  });
+
+  it('answers 404 JSON for an unknown /api path', async () => {
+    const res = await ctx().api({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('revokes the token so it no longer works', async () => {
+    const login = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+    });
+    const token = login.json().token as string;
+    const auth = { authorization: `Bearer ${token}` };
+    expect((await ctx().app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(
+      200,
+    );
+
+    const out = await ctx().app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth });
+    expect(out.statusCode).toBe(204);
+
+    expect((await ctx().app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(
+      401,
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { Crop, cropInput } from '../../../common/schemas/crops';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  countCropReferences,
+  deleteCropRow,
+  findCropById,
+  findCropByName,
+  findCrops,
+  insertCrop,
+  updateCropRow,
+  type CropRow,
+  type CropValues,
+} from './crops.queries';
+
+export type CropData = z.output<typeof cropInput>;
+
+export function toCrop(row: CropRow): Crop {
+  return {
+    id: row.id,
+    name: row.name,
+    unit: row.unit,
+    basePrice: row.basePrice,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+  };
+}
+
+export async function listCrops(db: Db): Promise<Crop[]> {
+  return (await findCrops(db)).map(toCrop);
+}
+
+export async function createCrop(db: Db, input: CropData, actorId: number): Promise<Crop> {
+  const values = cropValues(input);
+  await assertNameFree(db, values.name);
+  return toCrop(await insertCrop(db, { ...values, createdBy: actorId }));
+}
+
+export async function updateCrop(db: Db, id: number, input: CropData): Promise<Crop> {
+  const values = cropValues(input);
+  if (!(await findCropById(db, id))) throw AppError.notFound('Crop not found');
+  await assertNameFree(db, values.name, id);
+  const row = await updateCropRow(db, id, values);
+  if (!row) throw AppError.notFound('Crop not found');
+  return toCrop(row);
+}
+
+export async function deleteCrop(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The row lock makes a concurrent purchase, sale or stock insert wait, so the counts below stay true.
+    if (!(await findCropById(tx, id, { lock: true }))) throw AppError.notFound('Crop not found');
+    const refs = await countCropReferences(tx, id);
+    const uses = [
+      refs.purchases > 0 ? counted(refs.purchases, 'purchase', 'purchases') : '',
+      refs.sales > 0 ? counted(refs.sales, 'sale', 'sales') : '',
+      refs.stock > 0 ? counted(refs.stock, 'stock record', 'stock records') : '',
+    ].filter(Boolean);
+    if (uses.length > 0)
+      throw AppError.conflict(`This crop is used by ${joinAnd(uses)} and cannot be deleted`);
+    await deleteCropRow(tx, id);
+  });
+}
+
+// A PUT carries the whole crop: an absent base price clears the stored one.
+function cropValues(input: CropData): CropValues {
+  return { name: input.name, unit: input.unit, basePrice: input.basePrice ?? null };
+}
+
+async function assertNameFree(db: Db, name: string, exceptId?: number): Promise<void> {
+  const clash = await findCropByName(db, name, exceptId);
+  if (clash) {
+    const message = `A crop named "${clash.name}" already exists`;
+    throw AppError.conflict(message, [{ path: 'name', message }]);
+  }
+}
+
+function counted(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function joinAnd(items: string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

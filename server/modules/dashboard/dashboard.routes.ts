@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cropDistributionItem,
+  dashboardMetrics,
+  salesTrendPoint,
+  salesTrendQuery,
+} from '../../../common/schemas/dashboard';
+import { getCropDistribution, getMetrics, getSalesTrend } from './dashboard.service';
+
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/dashboard/metrics', { schema: { response: { 200: dashboardMetrics } } }, async () =>
+    getMetrics(app.db),
+  );
+
+  app.get(
+    '/api/dashboard/sales-trend',
+    { schema: { querystring: salesTrendQuery, response: { 200: z.array(salesTrendPoint) } } },
+    async (request) => getSalesTrend(app.db, request.query.period, app.config.BUSINESS_TIMEZONE),
+  );
+
+  app.get(
+    '/api/dashboard/crop-distribution',
+    { schema: { response: { 200: z.array(cropDistributionItem) } } },
+    async () => getCropDistribution(app.db),
+  );
+};

@@ -1,0 +1,131 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { QualityGrade } from '../../../common/schemas/primitives';
+import type { Tx } from '../../db/client';
+import { inventory, stockMovements } from '../../db/schema/books';
+import { averageCostSql } from './average-cost';
+
+// The stock side of postings. Every bucket change goes with a stock_movements row in the caller's
+// transaction, so a bucket's currentStock and totalValue always equal the sums of its movements.
+
+export interface BucketKey {
+  cropId: number;
+  /** null is its own bucket ("no grade"). */
+  qualityGrade: QualityGrade | null;
+}
+
+export interface StockPosting {
+  movementDate: string;
+  source: { type: 'purchase' | 'sale'; id: number };
+  createdBy: number | null;
+}
+
+/** Adds quantity and value (landed cost) to the bucket, creating it on first use. Returns the bucket id. */
+export async function receiveStock(
+  tx: Tx,
+  bucket: BucketKey,
+  movement: StockPosting & { quantity: string; value: string },
+): Promise<number> {
+  // One statement even when two purchases open the same new bucket at once; it leaves the row locked.
+  const [row] = await tx
+    .insert(inventory)
+    .values({
+      cropId: bucket.cropId,
+      qualityGrade: bucket.qualityGrade,
+      currentStock: movement.quantity,
+      totalValue: movement.value,
+    })
+    .onConflictDoUpdate({
+      target: [inventory.cropId, inventory.qualityGrade],
+      set: {
+        currentStock: sql`${inventory.currentStock} + excluded.current_stock`,
+        totalValue: sql`${inventory.totalValue} + excluded.total_value`,
+        lastUpdated: sql`now()`,
+      },
+    })
+    .returning({ id: inventory.id });
+  if (!row) throw new Error('inventory upsert returned no row');
+  await insertMovement(tx, row.id, movement, { quantityIn: movement.quantity, valueIn: movement.value });
+  return row.id;
+}
+
+export interface LockedBucket {
+  id: number;
+  currentStock: string;
+  totalValue: string;
+  /**
+   * What taking `quantity` out costs: quantity × averageCost rounded half-up to paise, never more than
+   * the bucket's value, and the whole remaining value when the quantity empties the bucket (so value
+   * reaches exactly 0). Meaningless when the bucket holds less than `quantity`.
+   */
+  costAmount: string;
+}
+
+/**
+ * Locks the bucket row (SELECT … FOR UPDATE) until the caller's transaction ends and prices taking
+ * `quantity` from it. The lock is what keeps stock from going below zero: without it two concurrent
+ * sales could both read "20 in stock", both pass the check and both take 15. With it the second one
+ * waits, then reads the first one's result (READ COMMITTED re-reads a row it waited for). The lock
+ * lives in the database, so it holds across app instances too. Undefined when the bucket does not exist.
+ */
+export async function lockBucket(
+  tx: Tx,
+  bucket: BucketKey,
+  quantity: string,
+): Promise<LockedBucket | undefined> {
+  const q = sql`${quantity}::numeric`;
+  const average = averageCostSql(inventory.totalValue, inventory.currentStock);
+  const [row] = await tx
+    .select({
+      id: inventory.id,
+      currentStock: inventory.currentStock,
+      totalValue: inventory.totalValue,
+      costAmount: sql<string>`(case
+        when ${inventory.currentStock} <= ${q} then ${inventory.totalValue}
+        else least(${inventory.totalValue}, round(${q} * ${average}, 2))
+      end)::text`,
+    })
+    .from(inventory)
+    .where(
+      and(
+        eq(inventory.cropId, bucket.cropId),
+        bucket.qualityGrade === null
+          ? isNull(inventory.qualityGrade)
+          : eq(inventory.qualityGrade, bucket.qualityGrade),
+      ),
+    )
+    .for('update');
+  return row;
+}
+
+/** Takes quantity and value out of a bucket the caller has locked with lockBucket. */
+export async function issueStock(
+  tx: Tx,
+  bucketId: number,
+  movement: StockPosting & { quantity: string; value: string },
+): Promise<void> {
+  await tx
+    .update(inventory)
+    .set({
+      currentStock: sql`${inventory.currentStock} - ${movement.quantity}::numeric`,
+      totalValue: sql`${inventory.totalValue} - ${movement.value}::numeric`,
+      lastUpdated: sql`now()`,
+    })
+    .where(eq(inventory.id, bucketId));
+  await insertMovement(tx, bucketId, movement, { quantityOut: movement.quantity, valueOut: movement.value });
+}
+
+async function insertMovement(
+  tx: Tx,
+  inventoryId: number,
+  posting: StockPosting,
+  amounts: { quantityIn?: string; quantityOut?: string; valueIn?: string; valueOut?: string },
+): Promise<void> {
+  await tx.insert(stockMovements).values({
+    inventoryId,
+    movementDate: posting.movementDate,
+    sourceType: posting.source.type,
+    sourceId: posting.source.id,
+    ...amounts,
+    createdBy: posting.createdBy,
+  });
+}

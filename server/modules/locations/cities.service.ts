@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import type { City, cityInput } from '../../../common/schemas/locations';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  countCityParties,
+  deleteCityRow,
+  findCities,
+  findCityById,
+  findCityClash,
+  insertCity,
+  updateCityRow,
+  type CityRow,
+  type CityValues,
+} from './cities.queries';
+import { findStateById } from './states.queries';
+
+export type CityData = z.output<typeof cityInput>;
+
+export function toCity(row: CityRow): City {
+  return {
+    id: row.id,
+    name: row.name,
+    stateId: row.stateId,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+  };
+}
+
+export async function listCities(db: Db): Promise<City[]> {
+  return (await findCities(db)).map(toCity);
+}
+
+export async function createCity(db: Db, input: CityData, actorId: number): Promise<City> {
+  const values = { name: input.name, stateId: input.stateId };
+  await assertValid(db, values);
+  return toCity(await insertCity(db, { ...values, createdBy: actorId }));
+}
+
+export async function updateCity(db: Db, id: number, input: CityData): Promise<City> {
+  const values = { name: input.name, stateId: input.stateId };
+  return db.transaction(async (tx) => {
+    const current = await findCityById(tx, id, { lock: true });
+    if (!current) throw AppError.notFound('City not found');
+    await assertValid(tx, values, id);
+    if (current.stateId !== values.stateId) {
+      // Parties hold (city, state) together; moving the city would leave them in the old state.
+      const parties = await countCityParties(tx, id);
+      if (parties > 0) {
+        throw AppError.conflict(
+          `This city has ${parties} ${parties === 1 ? 'party' : 'parties'}, so its state cannot be changed`,
+          [{ path: 'stateId', message: 'Parties of this city are in its current state' }],
+        );
+      }
+    }
+    const row = await updateCityRow(tx, id, values);
+    if (!row) throw AppError.notFound('City not found');
+    return toCity(row);
+  });
+}
+
+export async function deleteCity(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The row lock makes a concurrent party insert wait, so the count below stays true.
+    if (!(await findCityById(tx, id, { lock: true }))) throw AppError.notFound('City not found');
+    const parties = await countCityParties(tx, id);
+    if (parties > 0) {
+      throw AppError.conflict(
+        `This city has ${parties} ${parties === 1 ? 'party' : 'parties'} and cannot be deleted`,
+      );
+    }
+    await deleteCityRow(tx, id);
+  });
+}
+
+async function assertValid(db: DbOrTx, values: CityValues, exceptId?: number): Promise<void> {
+  const state = await findStateById(db, values.stateId);
+  if (!state) throw AppError.unknownReference('stateId', 'The chosen state does not exist');
+  const clash = await findCityClash(db, values, exceptId);
+  if (clash) {
+    const message = `A city named "${clash.name}" already exists in ${state.name}`;
+    throw AppError.conflict(message, [{ path: 'name', message }]);
+  }
+}

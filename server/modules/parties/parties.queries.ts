@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PartyType } from '../../../common/schemas/parties';
+import type { DbOrTx } from '../../db/client';
+import { ledgerEntries } from '../../db/schema/books';
+import { parties } from '../../db/schema/masters';
+import { purchases, sales } from '../../db/schema/transactions';
+
+export type PartyRow = typeof parties.$inferSelect;
+/** Everything a create or update may write; `balance` is left to postings (decisions §3). */
+export type PartyValues = Pick<
+  typeof parties.$inferInsert,
+  'name' | 'type' | 'contactNumber' | 'email' | 'address' | 'stateId' | 'cityId'
+> & { aadharNumber?: string | null };
+
+export async function findParties(db: DbOrTx, filter: { type?: PartyType } = {}): Promise<PartyRow[]> {
+  return db
+    .select()
+    .from(parties)
+    .where(filter.type ? eq(parties.type, filter.type) : undefined)
+    .orderBy(sql`lower(${parties.name})`, parties.id);
+}
+
+export async function findPartyById(db: DbOrTx, id: number, opts: { lock?: boolean } = {}) {
+  const query = db.select().from(parties).where(eq(parties.id, id)).limit(1);
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function insertParty(
+  db: DbOrTx,
+  values: PartyValues & { createdBy: number },
+): Promise<PartyRow> {
+  const [row] = await db.insert(parties).values(values).returning();
+  return row!;
+}
+
+/** Leaves aadharNumber as stored when `values.aadharNumber` is undefined. */
+export async function updatePartyRow(
+  db: DbOrTx,
+  id: number,
+  values: PartyValues,
+): Promise<PartyRow | undefined> {
+  const [row] = await db
+    .update(parties)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(parties.id, id))
+    .returning();
+  return row;
+}
+
+export async function deletePartyRow(db: DbOrTx, id: number): Promise<void> {
+  await db.delete(parties).where(eq(parties.id, id));
+}
+
+export async function countPartyReferences(db: DbOrTx, id: number) {
+  return {
+    purchases: await db.$count(purchases, eq(purchases.partyId, id)),
+    sales: await db.$count(sales, eq(sales.partyId, id)),
+    ledgerEntries: await db.$count(ledgerEntries, eq(ledgerEntries.partyId, id)),
+  };
+}

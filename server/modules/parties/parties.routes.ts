@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { party, partyInput, partyListQuery } from '../../../common/schemas/parties';
+import { idParams } from '../../../common/schemas/primitives';
+import { actorId } from '../../lib/auth-hook';
+import { createParty, deleteParty, listParties, updateParty } from './parties.service';
+
+export const partiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/parties',
+    { schema: { querystring: partyListQuery, response: { 200: z.array(party) } } },
+    async (request) => listParties(app.db, request.query),
+  );
+
+  app.post(
+    '/api/parties',
+    { schema: { body: partyInput, response: { 201: party } } },
+    async (request, reply) =>
+      reply.status(201).send(await createParty(app.db, request.body, actorId(request))),
+  );
+
+  app.put(
+    '/api/parties/:id',
+    { schema: { params: idParams, body: partyInput, response: { 200: party } } },
+    async (request) => updateParty(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/parties/:id',
+    { schema: { params: idParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteParty(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import type { Party, partyInput, PartyType } from '../../../common/schemas/parties';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findCityById } from '../locations/cities.queries';
+import { findStateById } from '../locations/states.queries';
+import {
+  countPartyReferences,
+  deletePartyRow,
+  findParties,
+  findPartyById,
+  insertParty,
+  updatePartyRow,
+  type PartyRow,
+  type PartyValues,
+} from './parties.queries';
+
+export type PartyData = z.output<typeof partyInput>;
+
+export function toParty(row: PartyRow): Party {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    contactNumber: row.contactNumber,
+    email: row.email,
+    address: row.address,
+    aadharMasked: maskAadhar(row.aadharNumber),
+    stateId: row.stateId,
+    cityId: row.cityId,
+    balance: row.balance,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+  };
+}
+
+/** 'XXXX XXXX 1234': Aadhaar is personal data and never leaves the server in full (decisions §3). */
+export function maskAadhar(aadharNumber: string | null): string | null {
+  return aadharNumber ? `XXXX XXXX ${aadharNumber.slice(-4)}` : null;
+}
+
+export async function listParties(db: Db, filter: { type?: PartyType }): Promise<Party[]> {
+  return (await findParties(db, filter)).map(toParty);
+}
+
+export async function createParty(db: Db, input: PartyData, actorId: number): Promise<Party> {
+  const values = partyValues(input);
+  await assertLocation(db, values);
+  return toParty(
+    await insertParty(db, { ...values, aadharNumber: values.aadharNumber ?? null, createdBy: actorId }),
+  );
+}
+
+export async function updateParty(db: Db, id: number, input: PartyData): Promise<Party> {
+  const values = partyValues(input);
+  if (!(await findPartyById(db, id))) throw AppError.notFound('Party not found');
+  await assertLocation(db, values);
+  const row = await updatePartyRow(db, id, values);
+  if (!row) throw AppError.notFound('Party not found');
+  return toParty(row);
+}
+
+export async function deleteParty(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The row lock makes a concurrent purchase, sale or posting wait, so the counts below stay true.
+    if (!(await findPartyById(tx, id, { lock: true }))) throw AppError.notFound('Party not found');
+    const refs = await countPartyReferences(tx, id);
+    const uses = [
+      refs.purchases > 0 ? counted(refs.purchases, 'purchase', 'purchases') : '',
+      refs.sales > 0 ? counted(refs.sales, 'sale', 'sales') : '',
+      refs.ledgerEntries > 0 ? counted(refs.ledgerEntries, 'ledger entry', 'ledger entries') : '',
+    ].filter(Boolean);
+    if (uses.length > 0) throw AppError.conflict(`This party has ${joinAnd(uses)} and cannot be deleted`);
+    await deletePartyRow(tx, id);
+  });
+}
+
+// A PUT carries the whole party: absent optional fields are cleared, except the Aadhaar number, which
+// the client never gets back and so cannot resend; absent, it keeps the stored one.
+function partyValues(input: PartyData): PartyValues {
+  return {
+    name: input.name,
+    type: input.type,
+    contactNumber: input.contactNumber ?? null,
+    email: input.email ?? null,
+    address: input.address ?? null,
+    stateId: input.stateId ?? null,
+    cityId: input.cityId ?? null,
+    ...(input.aadharNumber !== undefined ? { aadharNumber: input.aadharNumber } : {}),
+  };
+}
+
+async function assertLocation(db: DbOrTx, values: PartyValues): Promise<void> {
+  const { stateId, cityId } = values;
+  if (cityId != null && stateId == null) {
+    throw AppError.badRequest('Choose the state of the city', [
+      { path: 'stateId', message: 'Required when a city is given' },
+    ]);
+  }
+  if (stateId != null && !(await findStateById(db, stateId))) {
+    throw AppError.unknownReference('stateId', 'The chosen state does not exist');
+  }
+  if (cityId != null) {
+    const city = await findCityById(db, cityId);
+    if (!city) throw AppError.unknownReference('cityId', 'The chosen city does not exist');
+    if (city.stateId !== stateId) {
+      throw AppError.badRequest('The chosen city is not in the chosen state', [
+        { path: 'cityId', message: 'This city is not in the chosen state' },
+      ]);
+    }
+  }
+}
+
+function counted(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+function joinAnd(items: string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}

@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import { add, isZero, multiply, sumAt } from '../../../common/decimal';
+import { zeroAmountError } from '../ledger/postings';
+import type { Purchase, purchaseInput } from '../../../common/schemas/purchases';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findCrop } from '../inventory/inventory.queries';
+import { receiveStock } from '../inventory/stock';
+import { describeTrade } from '../ledger/descriptions';
+import { findPartyForPosting } from '../ledger/ledger.queries';
+import { postLedgerEntry } from '../ledger/postings';
+import {
+  insertPurchase,
+  insertPurchaseExpenses,
+  listExpensesOfPurchases,
+  listPurchases,
+  type PurchaseExpenseRow,
+  type PurchaseRow,
+} from './purchases.queries';
+
+export type PurchaseData = z.output<typeof purchaseInput>;
+
+/** The amounts of a purchase, exact and rounded half-up to paise; whatever the client sent is ignored. */
+export function purchaseAmounts(input: Pick<PurchaseData, 'quantity' | 'rate' | 'expenses'>) {
+  // common/decimal.ts (BigInt, half-up) is the same arithmetic the purchase form previews with, so the
+  // stored figures are the ones the user saw.
+  const totalAmount = multiply(input.quantity, input.rate, 2);
+  const expenseAmount = sumAt(
+    input.expenses.map((e) => e.amount),
+    2,
+  );
+  if (isZero(totalAmount)) throw zeroAmountError();
+  return { totalAmount, expenseAmount, finalAmount: add(totalAmount, expenseAmount) };
+}
+
+/**
+ * Records a purchase with its expense rows, adds its landed cost to the stock bucket and credits the
+ * farmer: all in one transaction (decisions §4).
+ */
+export async function createPurchase(db: Db, input: PurchaseData, actorId: number | null): Promise<Purchase> {
+  const amounts = purchaseAmounts(input);
+  return db.transaction(async (tx) => {
+    const party = await findPartyForPosting(tx, input.partyId);
+    if (!party) throw AppError.unknownReference('partyId', 'Party not found');
+    if (party.type !== 'farmer') {
+      throw AppError.badRequest('The party must be a farmer', [
+        { path: 'partyId', message: 'The party must be a farmer' },
+      ]);
+    }
+    const crop = await findCrop(tx, input.cropId);
+    if (!crop) throw AppError.unknownReference('cropId', 'Crop not found');
+
+    const qualityGrade = input.qualityGrade ?? null;
+    const row = await insertPurchase(tx, {
+      partyId: party.id,
+      cropId: crop.id,
+      quantity: input.quantity,
+      rate: input.rate,
+      ...amounts,
+      qualityGrade,
+      moistureContent: input.moistureContent ?? null,
+      purchaseDate: input.purchaseDate,
+      createdBy: actorId,
+    });
+    const expenseRows = await insertPurchaseExpenses(tx, row.id, input.expenses);
+
+    const posting = { source: { type: 'purchase' as const, id: row.id }, createdBy: actorId };
+    await receiveStock(
+      tx,
+      { cropId: crop.id, qualityGrade },
+      { ...posting, movementDate: row.purchaseDate, quantity: row.quantity, value: row.finalAmount },
+    );
+    await postLedgerEntry(tx, {
+      ...posting,
+      partyId: party.id,
+      transactionType: 'purchase',
+      transactionDate: row.purchaseDate,
+      description: describeTrade('Purchase', row.id, {
+        quantity: row.quantity,
+        unit: crop.unit,
+        cropName: crop.name,
+        qualityGrade,
+        rate: row.rate,
+      }),
+      credit: row.totalAmount,
+    });
+    return toPurchase(row, expenseRows);
+  });
+}
+
+export async function listPurchasesWithExpenses(
+  db: Db,
+  range: { startDate?: string; endDate?: string },
+): Promise<Purchase[]> {
+  // Two queries whatever the number of purchases. Purchases first: a purchase's expense rows commit
+  // with it, so the later read always finds them (rows of a newer purchase are simply not used).
+  const rows = await listPurchases(db, range);
+  const expenseRows = await listExpensesOfPurchases(db, range);
+  const byPurchase = new Map<number, PurchaseExpenseRow[]>();
+  for (const e of expenseRows) {
+    const list = byPurchase.get(e.purchaseId);
+    if (list) list.push(e);
+    else byPurchase.set(e.purchaseId, [e]);
+  }
+  return rows.map((row) => toPurchase(row, byPurchase.get(row.id) ?? []));
+}
+
+function toPurchase(row: PurchaseRow, expenseRows: PurchaseExpenseRow[]): Purchase {
+  return {
+    id: row.id,
+    partyId: row.partyId,
+    cropId: row.cropId,
+    quantity: row.quantity,
+    rate: row.rate,
+    totalAmount: row.totalAmount,
+    expenseAmount: row.expenseAmount,
+    finalAmount: row.finalAmount,
+    qualityGrade: row.qualityGrade,
+    moistureContent: row.moistureContent,
+    purchaseDate: row.purchaseDate,
+    expenses: expenseRows.map((e) => ({ id: e.id, type: e.type, amount: e.amount })),
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+  };
+}

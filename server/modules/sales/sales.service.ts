@@ -1,0 +1,103 @@
+import type { z } from 'zod';
+import { compare, isZero, multiply } from '../../../common/decimal';
+import { zeroAmountError } from '../ledger/postings';
+import type { Sale, saleInput } from '../../../common/schemas/sales';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findCrop } from '../inventory/inventory.queries';
+import { issueStock, lockBucket } from '../inventory/stock';
+import { cropLabel, describeTrade, unitLabel } from '../ledger/descriptions';
+import { findPartyForPosting } from '../ledger/ledger.queries';
+import { postLedgerEntry } from '../ledger/postings';
+import { insertSale, listSales, type SaleRow } from './sales.queries';
+
+export type SaleData = z.output<typeof saleInput>;
+
+const CUSTOMER_TYPES: ReadonlySet<string> = new Set(['trader', 'exporter']);
+
+/**
+ * Records a sale: takes the quantity from its (crop, grade) bucket at average cost, debits the customer
+ * and, when paid, credits the payment, all in one transaction (decisions §4). 409 when the bucket holds
+ * less than the quantity.
+ */
+export async function createSale(db: Db, input: SaleData, actorId: number | null): Promise<Sale> {
+  const totalAmount = multiply(input.quantity, input.rate, 2);
+  if (isZero(totalAmount)) throw zeroAmountError();
+  return db.transaction(async (tx) => {
+    const party = await findPartyForPosting(tx, input.partyId);
+    if (!party) throw AppError.unknownReference('partyId', 'Party not found');
+    if (!CUSTOMER_TYPES.has(party.type)) {
+      const message = 'The party must be a trader or an exporter';
+      throw AppError.badRequest(message, [{ path: 'partyId', message }]);
+    }
+    const crop = await findCrop(tx, input.cropId);
+    if (!crop) throw AppError.unknownReference('cropId', 'Crop not found');
+
+    const qualityGrade = input.qualityGrade ?? null;
+    // Holds the bucket's row lock until commit: see lockBucket for why.
+    const bucket = await lockBucket(tx, { cropId: crop.id, qualityGrade }, input.quantity);
+    const available = bucket?.currentStock ?? '0.000';
+    if (!bucket || compare(available, input.quantity) < 0) {
+      const message = `Not enough stock of ${cropLabel(crop.name, qualityGrade)}: ${available} ${unitLabel(crop.unit)} available`;
+      throw AppError.conflict(message, [{ path: 'quantity', message }]);
+    }
+
+    const row = await insertSale(tx, {
+      partyId: party.id,
+      cropId: crop.id,
+      quantity: input.quantity,
+      rate: input.rate,
+      totalAmount,
+      costAmount: bucket.costAmount,
+      qualityGrade,
+      paymentStatus: input.paymentStatus,
+      saleDate: input.saleDate,
+      createdBy: actorId,
+    });
+
+    const posting = { source: { type: 'sale' as const, id: row.id }, createdBy: actorId };
+    await issueStock(tx, bucket.id, {
+      ...posting,
+      movementDate: row.saleDate,
+      quantity: row.quantity,
+      value: row.costAmount,
+    });
+    await postLedgerEntry(tx, {
+      ...posting,
+      partyId: party.id,
+      transactionType: 'sale',
+      transactionDate: row.saleDate,
+      description: describeTrade('Sale', row.id, {
+        quantity: row.quantity,
+        unit: crop.unit,
+        cropName: crop.name,
+        qualityGrade,
+        rate: row.rate,
+      }),
+      debit: row.totalAmount,
+    });
+    // A partial payment's amount is not recorded anywhere yet, so only 'paid' settles the sale.
+    if (row.paymentStatus === 'paid') {
+      await postLedgerEntry(tx, {
+        ...posting,
+        partyId: party.id,
+        transactionType: 'payment',
+        transactionDate: row.saleDate,
+        description: `Payment received for Sale #${row.id}`,
+        credit: row.totalAmount,
+      });
+    }
+    return toSale(row);
+  });
+}
+
+export async function listSalesNewestFirst(
+  db: Db,
+  range: { startDate?: string; endDate?: string },
+): Promise<Sale[]> {
+  return (await listSales(db, range)).map(toSale);
+}
+
+function toSale(row: SaleRow): Sale {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Database, Db } from '../db/client';
+import { createUser } from '../modules/users/users.service';
+import { createTestDatabase } from './test-db';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  /** Bearer token of an admin signed in for this file. */
+  token: string;
+  userId: number;
+  /** app.inject with the admin's bearer token. */
+  api(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Parses a JSON response body. */
+  json<T = unknown>(res: LightMyRequestResponse): T;
+}
+
+export const TEST_ADMIN = { email: 'admin@test.local', password: 'correct horse battery', username: 'admin' };
+
+export async function createTestContext(): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: '.tmp/no-web-build' });
+  const app = await buildApp({ db: database.db, config });
+  const user = await createUser(database.db, { ...TEST_ADMIN, role: 'admin' });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+  });
+  const { token } = login.json<{ token: string }>();
+  return {
+    app,
+    db: database.db,
+    database,
+    token,
+    userId: user.id,
+    api: (opts) =>
+      app.inject({ ...opts, headers: { authorization: `Bearer ${token}`, ...(opts.headers ?? {}) } }),
+    json: <T>(res: LightMyRequestResponse) => res.json<T>(),
+  };
+}
+
+/**
+ * One fresh database and app per test file: call at the top of a describe or file and read `ctx()`
+ * inside tests.
+ */
+export function useTestContext(): () => TestContext {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(async () => {
+    if (!ctx) return;
+    await ctx.app.close();
+    await ctx.database.close();
+  });
+  return () => {
+    if (!ctx) throw new Error('test context not ready');
+    return ctx;
+  };
+}

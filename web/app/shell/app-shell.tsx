@@ -1,0 +1,58 @@
+import { Menu, Sprout } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useMe } from '@/features/auth/api/me';
+import { Spinner } from '@/components/ui/spinner';
+import { Sidebar } from './sidebar';
+
+/** The signed-in frame: a fixed sidebar on wide screens, a top bar with a menu on narrow ones. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useMe();
+
+  return (
+    <div className="min-h-screen bg-muted/40">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-border lg:block">
+        <Sidebar />
+      </aside>
+
+      <div className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-border bg-card px-4 lg:hidden">
+        <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
+          <DialogPrimitive.Trigger asChild>
+            <Button variant="ghost" size="icon" aria-label={t('shell.nav.openMenu')}>
+              <Menu aria-hidden="true" />
+            </Button>
+          </DialogPrimitive.Trigger>
+          <DialogPrimitive.Portal>
+            <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-fade-in" />
+            <DialogPrimitive.Content
+              className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-border shadow-xl focus:outline-hidden"
+              aria-describedby={undefined}
+            >
+              <DialogPrimitive.Title className="sr-only">{t('shell.nav.label')}</DialogPrimitive.Title>
+              <Sidebar onNavigate={() => setMenuOpen(false)} />
+            </DialogPrimitive.Content>
+          </DialogPrimitive.Portal>
+        </DialogPrimitive.Root>
+        <Sprout className="size-5 text-primary" aria-hidden="true" />
+        <span className="font-bold">{t('common.productName')}</span>
+      </div>
+
+      <div className="lg:pl-64">
+        <Suspense
+          fallback={
+            <div className="flex h-64 items-center justify-center">
+              <Spinner />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

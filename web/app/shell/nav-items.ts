@@ -1,0 +1,72 @@
+import {
+  BarChart3,
+  BookOpen,
+  Boxes,
+  LayoutDashboard,
+  MapPin,
+  Receipt,
+  ShoppingCart,
+  Sprout,
+  TrendingUp,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type NavKey =
+  | 'dashboard'
+  | 'parties'
+  | 'crops'
+  | 'locations'
+  | 'purchase'
+  | 'sales'
+  | 'expenses'
+  | 'inventory'
+  | 'ledger'
+  | 'reports';
+
+export interface NavItem {
+  key: NavKey;
+  path: string;
+  icon: LucideIcon;
+}
+
+export interface NavGroup {
+  /** Undefined for the ungrouped Dashboard entry. */
+  key?: 'masters' | 'transactions' | 'reports';
+  items: NavItem[];
+}
+
+/** Sidebar groups and items of spec §2. */
+export const NAV_GROUPS: NavGroup[] = [
+  { items: [{ key: 'dashboard', path: '/dashboard', icon: LayoutDashboard }] },
+  {
+    key: 'masters',
+    items: [
+      { key: 'parties', path: '/parties', icon: Users },
+      { key: 'crops', path: '/crops', icon: Sprout },
+      { key: 'locations', path: '/locations', icon: MapPin },
+    ],
+  },
+  {
+    key: 'transactions',
+    items: [
+      { key: 'purchase', path: '/purchase', icon: ShoppingCart },
+      { key: 'sales', path: '/sales', icon: TrendingUp },
+      { key: 'expenses', path: '/expenses', icon: Receipt },
+    ],
+  },
+  {
+    key: 'reports',
+    items: [
+      { key: 'inventory', path: '/inventory', icon: Boxes },
+      { key: 'ledger', path: '/ledger', icon: BookOpen },
+      { key: 'reports', path: '/reports', icon: BarChart3 },
+    ],
+  },
+];
+
+/** '/' counts as the dashboard for highlighting. */
+export function isActivePath(itemPath: string, pathname: string): boolean {
+  if (itemPath === '/dashboard') return pathname === '/' || pathname === '/dashboard';
+  return pathname === itemPath;
+}

@@ -1,0 +1,88 @@
+import { LogOut, Sprout } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useAuthStore } from '@/lib/auth-store';
+import { useLogout } from '@/features/auth/api/logout';
+import { cn } from '@/lib/cn';
+import { isActivePath, NAV_GROUPS } from './nav-items';
+
+/** The sidebar's content: brand, grouped navigation, user footer. Used fixed on wide screens and in the mobile menu. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const user = useAuthStore((s) => s.user);
+  const logout = useLogout();
+
+  return (
+    <div className="flex h-full flex-col bg-card text-foreground">
+      <div className="flex h-16 items-center gap-2 border-b border-border px-5">
+        <span className="flex size-9 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+          <Sprout className="size-5" aria-hidden="true" />
+        </span>
+        <span className="text-lg font-bold">{t('common.productName')}</span>
+      </div>
+      <nav aria-label={t('shell.nav.label')} className="flex-1 overflow-y-auto px-3 py-4">
+        {NAV_GROUPS.map((group, index) => (
+          <div key={group.key ?? index} className="mb-4">
+            {group.key && (
+              <p className="mb-1 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
+                {t(`shell.nav.groups.${group.key}`)}
+              </p>
+            )}
+            <ul className="space-y-1">
+              {group.items.map((item) => {
+                const active = isActivePath(item.path, pathname);
+                const Icon = item.icon;
+                return (
+                  <li key={item.key}>
+                    <Link
+                      to={item.path}
+                      onClick={onNavigate}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(
+                        'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring',
+                        active
+                          ? 'bg-primary text-primary-foreground'
+                          : 'text-foreground hover:bg-accent hover:text-accent-foreground',
+                      )}
+                    >
+                      <Icon className="size-4" aria-hidden="true" />
+                      {t(`shell.nav.${item.key}`)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="flex items-center gap-3 border-t border-border p-4">
+        <span
+          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold uppercase text-secondary-foreground"
+          aria-hidden="true"
+        >
+          {user?.username.slice(0, 1)}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-medium" data-testid="sidebar-username">
+            {user?.username}
+          </p>
+          <p className="truncate text-xs capitalize text-muted-foreground" data-testid="sidebar-role">
+            {user?.role}
+          </p>
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('shell.logout')}
+          title={t('shell.logout')}
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
+          <LogOut aria-hidden="true" />
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+interface FormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  /** Classes for the dialog box (e.g. a wider one). */
+  className?: string;
+  /** The form; it mounts with the dialog, so it starts fresh each time. */
+  children: ReactNode;
+}
+
+/** An add/edit dialog of a master screen: title, description, then its form. */
+export function FormDialog({ open, onOpenChange, title, description, className, children }: FormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface DialogFormActionsProps {
+  /** While saving, the submit button is disabled and reads 'Saving...'. */
+  pending: boolean;
+  submitLabel: string;
+  /** Disables the submit button for a further reason. */
+  disabled?: boolean;
+}
+
+/** The footer of a dialog's form: Cancel (closes the dialog) and the submit button. */
+export function DialogFormActions({ pending, submitLabel, disabled = false }: DialogFormActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          {t('common.actions.cancel')}
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={pending || disabled}>
+        {pending ? t('common.actions.saving') : submitLabel}
+      </Button>
+    </DialogFooter>
+  );
+}

@@ -1,0 +1,55 @@
+import type * as React from 'react';
+import { cn } from '@/lib/cn';
+
+export function Card({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card"
+      className={cn('rounded-lg border border-border bg-card text-card-foreground shadow-sm', className)}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div data-slot="card-header" className={cn('flex flex-col gap-1.5 p-4 sm:p-6', className)} {...props} />
+  );
+}
+
+type CardTitleTag = 'h1' | 'h2' | 'h3' | 'h4' | 'div';
+
+export type CardTitleProps = React.ComponentProps<'h2'> & {
+  /** Heading level of the title; defaults to `h2` (page `h1` -> card `h2`). */
+  as?: CardTitleTag;
+};
+
+export function CardTitle({ className, as: Tag = 'h2', ...props }: CardTitleProps) {
+  return (
+    <Tag
+      data-slot="card-title"
+      className={cn('text-lg font-semibold leading-tight tracking-tight', className)}
+      {...props}
+    />
+  );
+}
+
+export function CardDescription({ className, ...props }: React.ComponentProps<'p'>) {
+  return (
+    <p data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
+}
+
+export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="card-content" className={cn('p-4 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card-footer"
+      className={cn('flex items-center gap-2 p-4 pt-0 sm:p-6 sm:pt-0', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import type * as React from 'react';
+import { cn } from '@/lib/cn';
+
+export type InputProps = React.ComponentProps<'input'>;
+
+export function Input({ className, type = 'text', ...props }: InputProps) {
+  return (
+    <input
+      type={type}
+      data-slot="input"
+      className={cn(
+        'flex h-10 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs transition-colors sm:text-sm',
+        'placeholder:text-muted-foreground',
+        'file:border-0 file:bg-transparent file:text-sm file:font-medium file:text-foreground',
+        'focus-visible:border-ring focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+        'disabled:cursor-not-allowed disabled:opacity-50',
+        'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import type { LoginRequest, LoginResponse } from '@common/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/use-toast';
+import { apiRequest } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+
+export const login = (body: LoginRequest) => apiRequest<LoginResponse>('POST', '/api/auth/login', body);
+
+export function useLogin() {
+  const { t } = useTranslation();
+  const setAuth = useAuthStore((s) => s.setAuth);
+  return useMutation({
+    mutationFn: login,
+    // Here rather than in mutate(): the login screen unmounts as soon as the user is set.
+    onSuccess: ({ user, token }) => {
+      setAuth(user, token);
+      toast({ title: t('common.toast.success'), description: t('auth.loginSuccess') });
+    },
+  });
+}

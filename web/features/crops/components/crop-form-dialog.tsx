@@ -1,0 +1,123 @@
+import { cropInput, cropUnits, type Crop, type CropUnit } from '@common/schemas/crops';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DialogFormActions, FormDialog } from '@/components/form-dialog';
+import { OptionsSelect } from '@/components/options-select';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { apiFieldErrors, lastSegmentIn, setFieldIssues } from '@/lib/form-errors';
+import { useCreateCrop, type CropBody } from '../api/create-crop';
+import { useUpdateCrop } from '../api/update-crop';
+
+interface CropFormValues {
+  name: string;
+  unit: CropUnit;
+  /** '' = no base price (omitted from the request). */
+  basePrice: string;
+}
+
+interface CropFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The crop being edited; absent when adding. */
+  crop: Crop | undefined;
+}
+
+/** 'Add New Crop' / 'Edit Crop'. The form mounts with the dialog, so it starts fresh each time. */
+export function CropFormDialog({ open, onOpenChange, crop }: CropFormDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={crop ? t('crops.form.editTitle') : t('crops.form.addTitle')}
+      description={crop ? t('crops.form.editDescription') : t('crops.form.addDescription')}
+    >
+      <CropForm crop={crop} onDone={() => onOpenChange(false)} />
+    </FormDialog>
+  );
+}
+
+function CropForm({ crop, onDone }: { crop: Crop | undefined; onDone: () => void }) {
+  const { t } = useTranslation();
+  const createCrop = useCreateCrop();
+  const updateCrop = useUpdateCrop();
+  const pending = createCrop.isPending || updateCrop.isPending;
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CropFormValues, unknown, CropBody>({
+    resolver: zodResolver(cropInput) as Resolver<CropFormValues, unknown, CropBody>,
+    defaultValues: {
+      name: crop?.name ?? '',
+      unit: crop?.unit ?? 'quintal',
+      basePrice: crop?.basePrice ?? '',
+    },
+  });
+
+  const onServerError = (error: Error) =>
+    setFieldIssues(setError, apiFieldErrors(error), lastSegmentIn(['name', 'unit', 'basePrice']));
+
+  const onSubmit = handleSubmit((body) => {
+    if (crop) updateCrop.mutate({ id: crop.id, body }, { onSuccess: onDone, onError: onServerError });
+    else createCrop.mutate(body, { onSuccess: onDone, onError: onServerError });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField label={t('crops.form.name')} htmlFor="crop-name" error={errors.name?.message} required>
+        <Input
+          id="crop-name"
+          autoComplete="off"
+          maxLength={200}
+          placeholder={t('crops.form.namePlaceholder')}
+          {...register('name')}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('crops.form.unit')} htmlFor="crop-unit" error={errors.unit?.message} required>
+          <Controller
+            control={control}
+            name="unit"
+            render={({ field }) => (
+              <OptionsSelect
+                value={field.value}
+                onValueChange={field.onChange}
+                name={field.name}
+                options={cropUnits.map((unit) => ({ value: unit, label: t(`common.unitOptions.${unit}`) }))}
+                id="crop-unit"
+                ref={field.ref}
+                onBlur={field.onBlur}
+                aria-required
+              />
+            )}
+          />
+        </FormField>
+        <FormField
+          label={t('crops.form.basePrice')}
+          htmlFor="crop-base-price"
+          error={errors.basePrice?.message}
+        >
+          <Input
+            id="crop-base-price"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder={t('crops.form.basePricePlaceholder')}
+            {...register('basePrice')}
+          />
+        </FormField>
+      </div>
+      <DialogFormActions
+        pending={pending}
+        submitLabel={crop ? t('crops.form.update') : t('crops.form.create')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import type { CropDistributionItem } from '@common/schemas/dashboard';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const getCropDistribution = () =>
+  apiRequest<CropDistributionItem[]>('GET', '/api/dashboard/crop-distribution');
+
+export const cropDistributionQueryOptions = () =>
+  queryOptions({ queryKey: ['dashboard', 'crop-distribution'], queryFn: getCropDistribution });
+
+export function useCropDistribution() {
+  return useQuery(cropDistributionQueryOptions());
+}

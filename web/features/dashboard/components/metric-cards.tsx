@@ -1,0 +1,68 @@
+import { compare } from '@common/decimal';
+import { IndianRupee, Package, ShoppingCart, TrendingUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { MetricCard, MetricCardSkeleton } from '@/components/metric-card';
+import { formatINR } from '@/lib/format';
+import { useMetrics } from '../api/get-metrics';
+
+const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
+
+/** The four figures of decisions §5; the captions are fixed text (spec §2). */
+export function MetricCards() {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useMetrics();
+
+  if (isPending) {
+    return (
+      <section aria-label={t('dashboard.metrics.label')} aria-busy="true" className={GRID}>
+        {[0, 1, 2, 3].map((i) => (
+          <MetricCardSkeleton key={i} />
+        ))}
+      </section>
+    );
+  }
+  if (isError) {
+    return (
+      <section aria-label={t('dashboard.metrics.label')}>
+        <p role="alert" className="rounded-lg border border-border bg-card p-4 text-sm text-red-700">
+          {t('dashboard.metrics.fetchFailed')}
+        </p>
+      </section>
+    );
+  }
+
+  const sign = compare(data.totalProfit, '0');
+  return (
+    <section aria-label={t('dashboard.metrics.label')} className={GRID}>
+      <MetricCard
+        testId="metric-total-sales"
+        title={t('dashboard.metrics.totalSales')}
+        value={formatINR(data.totalSales, 0)}
+        caption={t('dashboard.metrics.totalSalesCaption')}
+        icon={IndianRupee}
+      />
+      <MetricCard
+        testId="metric-total-purchases"
+        title={t('dashboard.metrics.totalPurchases')}
+        value={formatINR(data.totalPurchases, 0)}
+        caption={t('dashboard.metrics.totalPurchasesCaption')}
+        icon={ShoppingCart}
+      />
+      <MetricCard
+        testId="metric-inventory-value"
+        title={t('dashboard.metrics.inventoryValue')}
+        value={formatINR(data.totalInventoryValue, 0)}
+        caption={t('dashboard.metrics.lowStock', { count: data.lowStockItems })}
+        icon={Package}
+      />
+      <MetricCard
+        testId="metric-net-profit"
+        title={t('dashboard.metrics.netProfit')}
+        value={formatINR(data.totalProfit, 0)}
+        caption={t('dashboard.metrics.netProfitCaption')}
+        icon={TrendingUp}
+        valueClassName={sign < 0 ? 'text-red-700' : sign > 0 ? 'text-green-700' : undefined}
+      />
+    </section>
+  );
+}

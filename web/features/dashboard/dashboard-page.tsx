@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { CropDistributionChart } from './components/crop-distribution-chart';
+import { MetricCards } from './components/metric-cards';
+import { SalesTrendChart } from './components/sales-trend-chart';
+import { StaticCards } from './components/static-cards';
+
+export function DashboardPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
+      <main className="space-y-6 p-4 sm:p-6">
+        <MetricCards />
+        <div className="grid gap-6 xl:grid-cols-5">
+          <div className="min-w-0 xl:col-span-3">
+            <SalesTrendChart />
+          </div>
+          <div className="min-w-0 xl:col-span-2">
+            <CropDistributionChart />
+          </div>
+        </div>
+        <StaticCards />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,203 @@
+import { businessToday } from '@common/business-day';
+import { expenseInput, expenseTypes, type ExpenseInput, type ExpenseType } from '@common/schemas/expenses';
+import type { Purchase } from '@common/schemas/purchases';
+import type { Sale } from '@common/schemas/sales';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormActions, FormCard } from '@/components/form-card';
+import { SelectField } from '@/components/select-field';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
+import { formatINR } from '@/lib/format';
+import { useCreateExpense } from '../api/create-expense';
+
+interface ExpenseFormValues {
+  type: ExpenseType | '';
+  description: string;
+  amount: string;
+  /** 'none' or a purchase id. */
+  purchaseId: string;
+  /** 'none' or a sale id. */
+  saleId: string;
+  expenseDate: string;
+}
+
+const NONE = 'none';
+const FIELDS = ['type', 'description', 'amount', 'purchaseId', 'saleId', 'expenseDate'] as const;
+
+function emptyForm(): ExpenseFormValues {
+  return {
+    type: '',
+    description: '',
+    amount: '',
+    purchaseId: NONE,
+    saleId: NONE,
+    expenseDate: businessToday(),
+  };
+}
+
+interface ExpenseFormProps {
+  purchases: readonly Purchase[];
+  sales: readonly Sale[];
+  onClose: () => void;
+}
+
+/** The 'Record New Expense' form, shown by 'Add Expense' and hidden again by Cancel or a success. */
+export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
+  const { t } = useTranslation();
+  const createExpense = useCreateExpense();
+  const { control, register, handleSubmit, reset, setError, clearErrors, setFocus, formState } =
+    useForm<ExpenseFormValues>({ defaultValues: emptyForm() });
+  const { errors } = formState;
+
+  useEffect(() => setFocus('type'), [setFocus]);
+
+  const close = () => {
+    reset(emptyForm());
+    onClose();
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    const missing = (['type', 'description', 'amount', 'expenseDate'] as const).filter(
+      (name) => values[name].trim() === '',
+    );
+    if (markMissing(missing, setError, t)) return;
+    const body: ExpenseInput = {
+      type: values.type as ExpenseType,
+      description: values.description.trim(),
+      amount: values.amount.trim(),
+      // 'none' means no link (spec §5).
+      purchaseId: values.purchaseId === NONE ? undefined : Number(values.purchaseId),
+      saleId: values.saleId === NONE ? undefined : Number(values.saleId),
+      expenseDate: values.expenseDate,
+    };
+
+    const fieldFor = (path: string) => FIELDS.find((f) => f === path);
+    const checked = expenseInput.safeParse(body);
+    if (!checked.success) {
+      const first = setFieldIssues(setError, zodIssues(checked.error), fieldFor);
+      if (first) setFocus(first);
+      return;
+    }
+
+    createExpense.mutate(body, {
+      onSuccess: close,
+      onError: (error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor),
+    });
+  });
+
+  const pending = createExpense.isPending;
+
+  return (
+    <FormCard
+      title={t('expenses.form.title')}
+      description={t('expenses.form.description')}
+      onSubmit={onSubmit}
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <SelectField
+          control={control}
+          name="type"
+          id="expense-type"
+          label={t('expenses.form.type')}
+          error={errors.type?.message}
+          required
+          placeholder={t('expenses.form.typePlaceholder')}
+          options={expenseTypes.map((type) => ({ value: type, label: t(`expenses.types.${type}`) }))}
+          onChange={() => clearErrors('type')}
+        />
+
+        <FormField
+          label={t('expenses.form.amount')}
+          htmlFor="expense-amount"
+          error={errors.amount?.message}
+          required
+        >
+          <Input
+            id="expense-amount"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="0.00"
+            {...register('amount', { onChange: () => clearErrors('amount') })}
+          />
+        </FormField>
+
+        <FormField
+          label={t('expenses.form.expenseDate')}
+          htmlFor="expense-date"
+          error={errors.expenseDate?.message}
+          required
+        >
+          <Input
+            id="expense-date"
+            type="date"
+            {...register('expenseDate', { onChange: () => clearErrors('expenseDate') })}
+          />
+        </FormField>
+
+        <FormField
+          label={t('expenses.form.descriptionLabel')}
+          htmlFor="expense-description"
+          error={errors.description?.message}
+          required
+          className="sm:col-span-2 xl:col-span-3"
+        >
+          <Textarea
+            id="expense-description"
+            rows={3}
+            placeholder={t('expenses.form.descriptionPlaceholder')}
+            {...register('description', { onChange: () => clearErrors('description') })}
+          />
+        </FormField>
+
+        <SelectField
+          control={control}
+          name="purchaseId"
+          id="expense-purchase"
+          label={t('expenses.form.purchase')}
+          error={errors.purchaseId?.message}
+          options={[
+            { value: NONE, label: t('expenses.form.none') },
+            ...purchases.map((p) => ({
+              value: String(p.id),
+              label: t('expenses.form.purchaseOption', {
+                id: String(p.id),
+                amount: formatINR(p.finalAmount),
+              }),
+            })),
+          ]}
+        />
+
+        <SelectField
+          control={control}
+          name="saleId"
+          id="expense-sale"
+          label={t('expenses.form.sale')}
+          error={errors.saleId?.message}
+          options={[
+            { value: NONE, label: t('expenses.form.none') },
+            ...sales.map((s) => ({
+              value: String(s.id),
+              label: t('expenses.form.saleOption', {
+                id: String(s.id),
+                amount: formatINR(s.totalAmount),
+              }),
+            })),
+          ]}
+        />
+      </div>
+
+      <FormActions
+        pending={pending}
+        onCancel={close}
+        submitLabel={t('expenses.form.submit')}
+        pendingLabel={t('expenses.form.submitting')}
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,33 @@
+import { expenseTypes } from '@common/schemas/expenses';
+import { useTranslation } from 'react-i18next';
+import { OptionsSelect } from '@/components/options-select';
+import { SearchInput } from '@/components/search-input';
+import type { ExpenseFilters } from '../expense-filters';
+
+interface ExpensesFiltersProps {
+  filters: ExpenseFilters;
+  onChange: (next: ExpenseFilters) => void;
+}
+
+export function ExpensesFilters({ filters, onChange }: ExpensesFiltersProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <SearchInput
+        aria-label={t('expenses.filters.search')}
+        placeholder={t('expenses.filters.search')}
+        value={filters.search}
+        onChange={(e) => onChange({ ...filters, search: e.target.value })}
+      />
+      <OptionsSelect
+        value={filters.type}
+        onValueChange={(type) => onChange({ ...filters, type: type as ExpenseFilters['type'] })}
+        options={[
+          { value: 'all', label: t('expenses.filters.allTypes') },
+          ...expenseTypes.map((type) => ({ value: type, label: t(`expenses.types.${type}`) })),
+        ]}
+        aria-label={t('expenses.filters.type')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Party } from '@common/schemas/parties';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
+import { formatINR } from '@/lib/format';
+import { absolute } from '../ledger-totals';
+
+interface BalanceListProps {
+  title: string;
+  description: string;
+  empty: string;
+  parties: readonly Party[];
+  /** Receivables are green, payables red. */
+  tone: 'receivable' | 'payable';
+  loading: boolean;
+}
+
+/** Receivables or payables: each party with the amount outstanding (payables as an absolute value). */
+export function BalanceList({ title, description, empty, parties, tone, loading }: BalanceListProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Card
+      role="region"
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+      className="flex min-w-0 flex-col"
+    >
+      <CardHeader className="pb-3 sm:pb-3">
+        <CardTitle id={titleId}>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <div className="px-4 pb-4 sm:px-6 sm:pb-6">
+        {loading ? (
+          <div className="space-y-2">
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : parties.length === 0 ? (
+          <p className="rounded-md bg-muted/60 px-4 py-6 text-center text-sm text-muted-foreground">
+            {empty}
+          </p>
+        ) : (
+          // Focusable so that keyboard users can scroll a long list (axe scrollable-region-focusable).
+          <ul
+            tabIndex={0}
+            aria-label={title}
+            className="max-h-80 divide-y divide-border overflow-y-auto rounded-md border border-border focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {parties.map((party) => (
+              <li key={party.id} className="flex items-center justify-between gap-3 px-3 py-2.5">
+                <div className="min-w-0">
+                  <p className="font-medium wrap-break-word text-foreground">{party.name}</p>
+                  <p className="text-xs text-muted-foreground">{t(`common.partyTypes.${party.type}`)}</p>
+                </div>
+                <span
+                  className={cn(
+                    'shrink-0 font-semibold tabular-nums',
+                    tone === 'receivable' ? 'text-green-700' : 'text-red-700',
+                  )}
+                >
+                  {formatINR(absolute(party.balance))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Card>
+  );
+}

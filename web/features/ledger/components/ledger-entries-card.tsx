@@ -1,0 +1,177 @@
+import type { LedgerEntry, LedgerTransactionType } from '@common/schemas/ledger';
+import type { Party } from '@common/schemas/parties';
+import { isZero } from '@common/decimal';
+import { Download } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RowsSkeleton } from '@/components/table-skeleton';
+import { OptionsSelect } from '@/components/options-select';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Label } from '@/components/ui/label';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
+import { formatDate, formatINR } from '@/lib/format';
+import { absolute, isReceivable } from '../ledger-totals';
+
+const TYPE_TONES: Record<LedgerTransactionType, BadgeVariant> = {
+  purchase: 'green',
+  sale: 'blue',
+  payment: 'purple',
+  expense: 'amber',
+  other: 'grey',
+};
+
+interface LedgerEntriesCardProps {
+  entries: readonly LedgerEntry[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  parties: readonly Party[];
+  partiesById: ReadonlyMap<number, Party>;
+  /** 'all' or a party id as text (Radix Select values are strings). */
+  partyFilter: string;
+  onPartyFilterChange(value: string): void;
+  onExport(): void;
+}
+
+export function LedgerEntriesCard({
+  entries,
+  loading,
+  failed,
+  parties,
+  partiesById,
+  partyFilter,
+  onPartyFilterChange,
+  onExport,
+}: LedgerEntriesCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const filterId = useId();
+  const rows = entries ?? [];
+
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1.5">
+          <CardTitle id={titleId}>{t('ledger.entries.title')}</CardTitle>
+          <CardDescription>{t('ledger.entries.description')}</CardDescription>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={filterId}>{t('ledger.entries.partyFilter')}</Label>
+            <OptionsSelect
+              id={filterId}
+              className="sm:w-64"
+              value={partyFilter}
+              onValueChange={onPartyFilterChange}
+              options={[
+                { value: 'all', label: t('ledger.entries.allParties') },
+                ...parties.map((party) => ({ value: String(party.id), label: party.name })),
+              ]}
+            />
+          </div>
+          <Button type="button" variant="outline" onClick={onExport} disabled={loading || rows.length === 0}>
+            <Download aria-hidden="true" />
+            {t('common.actions.export')}
+          </Button>
+        </div>
+      </CardHeader>
+
+      <div className="px-4 pb-4 sm:px-6 sm:pb-6" aria-busy={loading || undefined}>
+        {loading ? (
+          <RowsSkeleton rows={4} />
+        ) : failed ? (
+          <EmptyState title={t('ledger.errors.fetchEntries')} />
+        ) : rows.length === 0 ? (
+          <EmptyState title={t('ledger.entries.empty')} />
+        ) : (
+          <Table containerClassName="rounded-md border border-border" regionLabel={t('ledger.entries.title')}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('ledger.entries.columns.date')}</TableHead>
+                <TableHead>{t('ledger.entries.columns.party')}</TableHead>
+                <TableHead>{t('ledger.entries.columns.transactionType')}</TableHead>
+                <TableHead>{t('ledger.entries.columns.description')}</TableHead>
+                <TableHead className="text-right">{t('ledger.entries.columns.debit')}</TableHead>
+                <TableHead className="text-right">{t('ledger.entries.columns.credit')}</TableHead>
+                <TableHead className="text-right">{t('ledger.entries.columns.balance')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((entry) => {
+                const party = partiesById.get(entry.partyId);
+                return (
+                  <TableRow key={entry.id}>
+                    <TableCell className="whitespace-nowrap">{formatDate(entry.transactionDate)}</TableCell>
+                    <TableCell className="min-w-40">
+                      <p className="font-medium">{party?.name ?? t('common.fallback.unknownParty')}</p>
+                      {party && (
+                        <p className="text-xs text-muted-foreground">
+                          {t(`common.partyTypes.${party.type}`)}
+                        </p>
+                      )}
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={TYPE_TONES[entry.transactionType]}>
+                        {t(`ledger.transactionTypes.${entry.transactionType}`)}
+                      </Badge>
+                    </TableCell>
+                    <TableCell className="min-w-48 text-muted-foreground">{entry.description}</TableCell>
+                    <AmountCell value={entry.debit} />
+                    <AmountCell value={entry.credit} />
+                    <BalanceCell balance={entry.balance} />
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** A zero on the unused side of an entry reads as '-', as in a printed ledger. */
+function AmountCell({ value }: { value: string }) {
+  const { t } = useTranslation();
+  return (
+    <TableCell className="whitespace-nowrap text-right tabular-nums">
+      {isZero(value) ? (
+        <span className="text-muted-foreground">{t('common.fallback.dash')}</span>
+      ) : (
+        formatINR(value)
+      )}
+    </TableCell>
+  );
+}
+
+/** The running balance as an amount with its side: Dr (receivable, green) or Cr (payable, red). */
+function BalanceCell({ balance }: { balance: string }) {
+  const { t } = useTranslation();
+  const zero = isZero(balance);
+  const receivable = isReceivable(balance);
+  return (
+    <TableCell
+      className={cn(
+        'whitespace-nowrap text-right font-semibold tabular-nums',
+        zero ? 'text-muted-foreground' : receivable ? 'text-green-700' : 'text-red-700',
+      )}
+    >
+      {formatINR(absolute(balance))}
+      {!zero && (
+        <>
+          {/* Dr/Cr for the eye (as in a printed ledger), the full word for screen readers. */}
+          <span className="ml-1 text-xs font-medium" aria-hidden="true">
+            {receivable ? t('ledger.balanceSide.dr') : t('ledger.balanceSide.cr')}
+          </span>
+          <span className="sr-only">
+            {' '}
+            {receivable ? t('ledger.balanceType.receivable') : t('ledger.balanceType.payable')}
+          </span>
+        </>
+      )}
+    </TableCell>
+  );
+}

@@ -1,0 +1,17 @@
+import type { City, cityInput } from '@common/schemas/locations';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { useEntityMutation } from '@/lib/use-entity-mutation';
+
+export type CityBody = z.output<typeof cityInput>;
+
+export const createCity = (body: CityBody) => apiRequest<City>('POST', '/api/cities', body);
+
+export function useCreateCity() {
+  return useEntityMutation({
+    mutationFn: createCity,
+    invalidate: ['cities'],
+    success: 'locations.cities.toast.created',
+    failure: 'locations.cities.toast.createFailed',
+  });
+}

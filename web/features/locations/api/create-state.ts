@@ -1,0 +1,17 @@
+import type { State, stateInput } from '@common/schemas/locations';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { useEntityMutation } from '@/lib/use-entity-mutation';
+
+export type StateBody = z.output<typeof stateInput>;
+
+export const createState = (body: StateBody) => apiRequest<State>('POST', '/api/states', body);
+
+export function useCreateState() {
+  return useEntityMutation({
+    mutationFn: createState,
+    invalidate: ['states'],
+    success: 'locations.states.toast.created',
+    failure: 'locations.states.toast.createFailed',
+  });
+}

@@ -1,0 +1,47 @@
+import type { City, State } from '@common/schemas/locations';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useCities } from '@/lib/queries/cities';
+import { useStates } from '@/lib/queries/states';
+import { CitiesTab } from './components/cities-tab';
+import { StatesTab } from './components/states-tab';
+
+const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
+const NO_STATES: State[] = [];
+const NO_CITIES: City[] = [];
+
+export function LocationsPage() {
+  const { t } = useTranslation();
+  const statesQuery = useStates();
+  const citiesQuery = useCities();
+  const states = useMemo(() => [...(statesQuery.data ?? NO_STATES)].sort(byName), [statesQuery.data]);
+  const cities = useMemo(() => [...(citiesQuery.data ?? NO_CITIES)].sort(byName), [citiesQuery.data]);
+
+  return (
+    <>
+      <PageHeader title={t('locations.title')} subtitle={t('locations.subtitle')} />
+      <main className="space-y-6 p-4 sm:p-6">
+        <Tabs defaultValue="states">
+          <TabsList aria-label={t('locations.tabs.label')}>
+            <TabsTrigger value="states">{t('locations.tabs.states')}</TabsTrigger>
+            <TabsTrigger value="cities">{t('locations.tabs.cities')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="states">
+            <StatesTab states={states} isPending={statesQuery.isPending} error={statesQuery.error} />
+          </TabsContent>
+          <TabsContent value="cities">
+            <CitiesTab
+              cities={cities}
+              states={states}
+              isPending={citiesQuery.isPending || statesQuery.isPending}
+              error={citiesQuery.error}
+            />
+          </TabsContent>
+        </Tabs>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
+
+interface PaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange: (page: number) => void;
+}
+
+/** "Showing 1–100 of 5,000" with Previous/Next. */
+export function Pagination({ page, pageSize, total, onPageChange }: PaginationProps) {
+  const { t } = useTranslation();
+  const from = total === 0 ? 0 : page * pageSize + 1;
+  const to = Math.min(total, (page + 1) * pageSize);
+  const last = Math.max(0, Math.ceil(total / pageSize) - 1);
+  return (
+    <nav
+      aria-label={t('parties.pagination.label')}
+      className="flex flex-col items-center justify-between gap-3 border-t border-border px-4 py-3 sm:flex-row"
+    >
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t('parties.pagination.showing', {
+          from: formatNumber(from),
+          to: formatNumber(to),
+          total: formatNumber(total),
+        })}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={page <= 0}
+          onClick={() => onPageChange(page - 1)}
+        >
+          <ChevronLeft aria-hidden="true" />
+          {t('parties.pagination.previous')}
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={page >= last}
+          onClick={() => onPageChange(page + 1)}
+        >
+          {t('parties.pagination.next')}
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,263 @@
+import { businessToday } from '@common/business-day';
+import type { Crop } from '@common/schemas/crops';
+import type { Party } from '@common/schemas/parties';
+import { purchaseInput, type PurchaseExpenseType } from '@common/schemas/purchases';
+import type { QualityGrade } from '@common/schemas/primitives';
+import { qualityGrades } from '@common/schemas/primitives';
+import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormActions, FormCard } from '@/components/form-card';
+import { SelectField } from '@/components/select-field';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
+import { useCreatePurchase, type CreatePurchaseBody } from '../api/create-purchase';
+import { completeRows, purchaseTotals } from '../purchase-totals';
+import { ExpenseRows } from './expense-rows';
+import { PurchasePreview } from './purchase-preview';
+
+export interface PurchaseFormValues {
+  partyId: string;
+  cropId: string;
+  quantity: string;
+  rate: string;
+  qualityGrade: QualityGrade | '';
+  moistureContent: string;
+  purchaseDate: string;
+  expenses: Array<{ type: PurchaseExpenseType | ''; amount: string }>;
+}
+
+const NO_GRADE = 'none';
+
+function emptyForm(): PurchaseFormValues {
+  return {
+    partyId: '',
+    cropId: '',
+    quantity: '',
+    rate: '',
+    qualityGrade: '',
+    moistureContent: '',
+    purchaseDate: businessToday(),
+    expenses: [{ type: '', amount: '' }],
+  };
+}
+
+interface PurchaseFormProps {
+  farmers: readonly Party[];
+  crops: readonly Crop[];
+}
+
+export function PurchaseForm({ farmers, crops }: PurchaseFormProps) {
+  const { t } = useTranslation();
+  const createPurchase = useCreatePurchase();
+  const form = useForm<PurchaseFormValues>({ defaultValues: emptyForm() });
+  const { control, register, handleSubmit, reset, setError, clearErrors, setFocus, formState } = form;
+  const { errors } = formState;
+  const rows = useFieldArray({ control, name: 'expenses' });
+
+  const [cropId, quantity, rate, expenseRows] = useWatch({
+    control,
+    name: ['cropId', 'quantity', 'rate', 'expenses'],
+  });
+  const totals = purchaseTotals(quantity, rate, expenseRows);
+  const crop = crops.find((c) => String(c.id) === cropId);
+  const unitPlural = crop ? t(`common.units.${crop.unit}`) : undefined;
+  const unitSingular = crop ? t(`common.unitOptions.${crop.unit}`) : undefined;
+
+  const clearOnChange = (name: FieldPath<PurchaseFormValues>) => ({ onChange: () => clearErrors(name) });
+
+  const startOver = () => {
+    reset(emptyForm());
+    createPurchase.reset();
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    const missing = (['partyId', 'cropId', 'quantity', 'rate', 'purchaseDate'] as const).filter(
+      (name) => values[name].trim() === '',
+    );
+    if (markMissing(missing, setError, t)) return;
+
+    // Remember which form row each sent row came from, to put a field error on the right one.
+    const sentRowIndexes = values.expenses.flatMap((row, i) => (completeRows([row]).length ? [i] : []));
+    const sentRows = sentRowIndexes.map((i) => values.expenses[i]!);
+    const preview = purchaseTotals(values.quantity, values.rate, sentRows);
+    const body: CreatePurchaseBody = {
+      partyId: Number(values.partyId),
+      cropId: Number(values.cropId),
+      quantity: values.quantity.trim(),
+      rate: values.rate.trim(),
+      totalAmount: preview.subtotal,
+      expenseAmount: preview.expenses,
+      finalAmount: preview.final,
+      qualityGrade: values.qualityGrade === '' ? undefined : values.qualityGrade,
+      moistureContent: values.moistureContent.trim() === '' ? undefined : values.moistureContent.trim(),
+      purchaseDate: values.purchaseDate,
+      expenses: sentRows.map((row) => ({ type: row.type as PurchaseExpenseType, amount: row.amount.trim() })),
+    };
+
+    const fieldFor = (path: string): FieldPath<PurchaseFormValues> | undefined => {
+      const [head, index, leaf] = path.split('.');
+      if (head === 'expenses' && index !== undefined && (leaf === 'type' || leaf === 'amount')) {
+        const row = sentRowIndexes[Number(index)];
+        return row === undefined ? undefined : `expenses.${row}.${leaf}`;
+      }
+      const simple = [
+        'partyId',
+        'cropId',
+        'quantity',
+        'rate',
+        'qualityGrade',
+        'moistureContent',
+        'purchaseDate',
+      ];
+      return head !== undefined && simple.includes(head)
+        ? (head as FieldPath<PurchaseFormValues>)
+        : undefined;
+    };
+
+    // The shared schema catches what the server would refuse (0, too many decimals, out of range).
+    const checked = purchaseInput.safeParse(body);
+    if (!checked.success) {
+      const first = setFieldIssues(setError, zodIssues(checked.error), fieldFor);
+      if (first) setFocus(first);
+      return;
+    }
+
+    createPurchase.mutate(body, {
+      onSuccess: () => {
+        reset(emptyForm());
+        setFocus('partyId');
+      },
+      onError: (error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor),
+    });
+  });
+
+  const pending = createPurchase.isPending;
+
+  return (
+    <FormCard
+      title={t('purchases.form.title')}
+      description={t('purchases.form.description')}
+      onSubmit={onSubmit}
+    >
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <SelectField
+          control={control}
+          name="partyId"
+          id="purchase-farmer"
+          label={t('purchases.form.farmer')}
+          error={errors.partyId?.message}
+          required
+          hint={farmers.length === 0 ? t('purchases.form.noFarmers') : undefined}
+          placeholder={t('purchases.form.farmerPlaceholder')}
+          options={farmers.map((p) => ({ value: String(p.id), label: p.name }))}
+          onChange={() => clearErrors('partyId')}
+        />
+
+        <SelectField
+          control={control}
+          name="cropId"
+          id="purchase-crop"
+          label={t('purchases.form.crop')}
+          error={errors.cropId?.message}
+          required
+          hint={crops.length === 0 ? t('purchases.form.noCrops') : undefined}
+          placeholder={t('purchases.form.cropPlaceholder')}
+          options={crops.map((c) => ({ value: String(c.id), label: c.name }))}
+          onChange={() => clearErrors('cropId')}
+        />
+
+        <FormField
+          label={
+            unitPlural ? t('purchases.form.quantityIn', { unit: unitPlural }) : t('purchases.form.quantity')
+          }
+          htmlFor="purchase-quantity"
+          error={errors.quantity?.message}
+          required
+        >
+          <Input
+            id="purchase-quantity"
+            type="number"
+            inputMode="decimal"
+            step="0.001"
+            min="0"
+            placeholder="0.000"
+            {...register('quantity', clearOnChange('quantity'))}
+          />
+        </FormField>
+
+        <FormField
+          label={unitSingular ? t('purchases.form.rateIn', { unit: unitSingular }) : t('purchases.form.rate')}
+          htmlFor="purchase-rate"
+          error={errors.rate?.message}
+          required
+        >
+          <Input
+            id="purchase-rate"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="0.00"
+            {...register('rate', clearOnChange('rate'))}
+          />
+        </FormField>
+
+        <SelectField
+          control={control}
+          name="qualityGrade"
+          id="purchase-grade"
+          label={t('purchases.form.qualityGrade')}
+          error={errors.qualityGrade?.message}
+          placeholder={t('purchases.form.gradePlaceholder')}
+          options={[
+            { value: NO_GRADE, label: t('purchases.form.noGrade') },
+            ...qualityGrades.map((g) => ({ value: g, label: t(`common.grades.${g}`) })),
+          ]}
+          emptyValue={NO_GRADE}
+        />
+
+        <FormField
+          label={t('purchases.form.moisture')}
+          htmlFor="purchase-moisture"
+          error={errors.moistureContent?.message}
+        >
+          <Input
+            id="purchase-moisture"
+            type="number"
+            inputMode="decimal"
+            step="0.1"
+            min="0"
+            max="100"
+            placeholder="0.0"
+            {...register('moistureContent', clearOnChange('moistureContent'))}
+          />
+        </FormField>
+
+        <FormField
+          label={t('purchases.form.purchaseDate')}
+          htmlFor="purchase-date"
+          error={errors.purchaseDate?.message}
+          required
+        >
+          <Input
+            id="purchase-date"
+            type="date"
+            {...register('purchaseDate', clearOnChange('purchaseDate'))}
+          />
+        </FormField>
+      </div>
+
+      <ExpenseRows form={form} rows={rows} />
+
+      <PurchasePreview totals={totals} />
+
+      <FormActions
+        pending={pending}
+        onCancel={startOver}
+        submitLabel={t('purchases.form.submit')}
+        pendingLabel={t('purchases.form.submitting')}
+      />
+    </FormCard>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Crop } from '@common/schemas/crops';
+import type { Party } from '@common/schemas/parties';
+import type { Purchase } from '@common/schemas/purchases';
+import { isZero } from '@common/decimal';
+import { ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatINR, formatQuantity } from '@/lib/format';
+
+export const RECENT_PURCHASES = 10;
+
+interface RecentPurchasesProps {
+  purchases: readonly Purchase[] | undefined;
+  parties: readonly Party[];
+  crops: readonly Crop[];
+  isLoading: boolean;
+  isError: boolean;
+}
+
+/** The latest 10 purchases (the API answers newest first); the list scrolls beyond 384px (spec §9). */
+export function RecentPurchases({ purchases, parties, crops, isLoading, isError }: RecentPurchasesProps) {
+  const { t } = useTranslation();
+  const recent = (purchases ?? []).slice(0, RECENT_PURCHASES);
+
+  let body;
+  if (isLoading) {
+    body = (
+      <div className="space-y-3" aria-busy="true">
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-24 w-full" />
+        ))}
+      </div>
+    );
+  } else if (isError) {
+    body = <p className="py-6 text-center text-sm text-destructive">{t('purchases.fetchFailed')}</p>;
+  } else if (recent.length === 0) {
+    body = <EmptyState icon={ShoppingCart} title={t('purchases.recent.empty')} />;
+  } else {
+    body = (
+      <div
+        role="region"
+        aria-label={t('purchases.recent.region')}
+        tabIndex={0}
+        className="-mx-1 max-h-96 overflow-y-auto rounded-md px-1 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <ul className="space-y-3 py-1">
+          {recent.map((purchase) => {
+            const farmer = parties.find((p) => p.id === purchase.partyId);
+            const crop = crops.find((c) => c.id === purchase.cropId);
+            const unit = crop?.unit ?? 'quintal';
+            const hasExpenses = !isZero(purchase.expenseAmount);
+            return (
+              <li
+                key={purchase.id}
+                className="rounded-md border border-border p-3"
+                data-testid="recent-purchase"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="truncate font-medium">
+                      {farmer?.name ?? t('common.fallback.unknownFarmer')}
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      {crop?.name ?? t('common.fallback.unknownCrop')} ·{' '}
+                      <span className="whitespace-nowrap">{formatDate(purchase.purchaseDate)}</span>
+                    </p>
+                  </div>
+                  <div className="shrink-0 text-right">
+                    <p className="font-semibold tabular-nums">{formatINR(purchase.finalAmount)}</p>
+                    <p className="text-xs text-muted-foreground">{t('purchases.recent.landedCost')}</p>
+                  </div>
+                </div>
+                <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+                  <span className="tabular-nums">
+                    {t('purchases.recent.quantity', {
+                      quantity: formatQuantity(purchase.quantity),
+                      unit: t(`common.units.${unit}`),
+                    })}{' '}
+                    ×{' '}
+                    {t('purchases.recent.ratePer', {
+                      rate: formatINR(purchase.rate),
+                      unit: t(`common.unitOptions.${unit}`),
+                    })}
+                  </span>
+                  <span className="flex flex-wrap gap-1">
+                    {purchase.qualityGrade && (
+                      <Badge variant="grey">
+                        {t('purchases.recent.grade', { grade: purchase.qualityGrade })}
+                      </Badge>
+                    )}
+                    {purchase.moistureContent !== null && (
+                      <Badge variant="outline">
+                        {t('purchases.recent.moisture', { moisture: purchase.moistureContent })}
+                      </Badge>
+                    )}
+                  </span>
+                </div>
+                {hasExpenses && (
+                  <p className="mt-1 text-xs text-muted-foreground tabular-nums">
+                    {t('purchases.recent.breakdown', {
+                      goods: formatINR(purchase.totalAmount),
+                      expenses: formatINR(purchase.expenseAmount),
+                    })}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('purchases.recent.title')}</CardTitle>
+        <CardDescription>{t('purchases.recent.description')}</CardDescription>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import type { PaymentStatus } from '@common/schemas/sales';
+import { FileSpreadsheet, FileText } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RowsSkeleton } from '@/components/table-skeleton';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import type { DateRange } from '@/lib/date-range';
+import { formatDate, formatDateTime, formatINR, formatQuantity } from '@/lib/format';
+import type { ReportRow, ReportView } from '../report-rows';
+
+const STATUS_TONES: Record<PaymentStatus, BadgeVariant> = { paid: 'green', partial: 'amber', pending: 'red' };
+
+interface ReportTableProps {
+  view: ReportView;
+  range: DateRange;
+  rows: readonly ReportRow[];
+  totalAmount: string;
+  loading: boolean;
+  failed: boolean;
+  /** When the data was fetched (ms since the epoch), or 0 before the first answer. */
+  generatedAt: number;
+  onExport(): void;
+}
+
+export function ReportTable({
+  view,
+  range,
+  rows,
+  totalAmount,
+  loading,
+  failed,
+  generatedAt,
+  onExport,
+}: ReportTableProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const sales = view === 'sales';
+  const canExport = !loading && !failed && rows.length > 0;
+
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="space-y-1.5">
+          <CardTitle id={titleId}>
+            {sales ? t('reports.result.salesTitle') : t('reports.result.purchaseTitle')}
+          </CardTitle>
+          <CardDescription>
+            {t('reports.result.range', { from: formatDate(range.startDate), to: formatDate(range.endDate) })}
+          </CardDescription>
+        </div>
+        {/* Both produce the same CSV (spec §2). */}
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" onClick={onExport} disabled={!canExport}>
+            <FileText aria-hidden="true" />
+            {t('reports.result.exportPdf')}
+          </Button>
+          <Button type="button" variant="outline" onClick={onExport} disabled={!canExport}>
+            <FileSpreadsheet aria-hidden="true" />
+            {t('reports.result.exportExcel')}
+          </Button>
+        </div>
+      </CardHeader>
+
+      <div className="px-4 pb-4 sm:px-6 sm:pb-6" aria-busy={loading || undefined}>
+        {loading ? (
+          <RowsSkeleton rows={4} />
+        ) : failed ? (
+          <EmptyState title={sales ? t('reports.errors.fetchSales') : t('reports.errors.fetchPurchases')} />
+        ) : (
+          <>
+            {rows.length === 0 ? (
+              <EmptyState title={t('reports.result.empty')} />
+            ) : (
+              <Table containerClassName="rounded-md border border-border" regionLabel={t('reports.title')}>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('reports.columns.date')}</TableHead>
+                    <TableHead>{t('reports.columns.party')}</TableHead>
+                    <TableHead>{t('reports.columns.crop')}</TableHead>
+                    <TableHead className="text-right">{t('reports.columns.quantity')}</TableHead>
+                    <TableHead className="text-right">{t('reports.columns.rate')}</TableHead>
+                    <TableHead className="text-right">{t('reports.columns.amount')}</TableHead>
+                    {sales && <TableHead>{t('reports.columns.status')}</TableHead>}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow key={row.id}>
+                      <TableCell className="whitespace-nowrap">{formatDate(row.date)}</TableCell>
+                      <TableCell className="min-w-40">
+                        <p className="font-medium">{row.partyName ?? t('common.fallback.unknownParty')}</p>
+                        {row.partyType && (
+                          <p className="text-xs text-muted-foreground">
+                            {t(`common.partyTypes.${row.partyType}`)}
+                          </p>
+                        )}
+                      </TableCell>
+                      <TableCell className="min-w-28">
+                        {row.cropName ?? t('common.fallback.unknownCrop')}
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap text-right tabular-nums">
+                        {formatQuantity(row.quantity)}{' '}
+                        <span className="text-xs text-muted-foreground">{t(`common.units.${row.unit}`)}</span>
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap text-right tabular-nums">
+                        {formatINR(row.rate)}
+                      </TableCell>
+                      <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
+                        {formatINR(row.amount)}
+                      </TableCell>
+                      {sales && (
+                        <TableCell>
+                          {row.paymentStatus && (
+                            <Badge variant={STATUS_TONES[row.paymentStatus]}>
+                              {t(`common.paymentStatus.${row.paymentStatus}`)}
+                            </Badge>
+                          )}
+                        </TableCell>
+                      )}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+            <div className="mt-4 flex flex-col gap-2 border-t border-border pt-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-muted-foreground">
+                {t('reports.result.generatedOn', { dateTime: formatDateTime(new Date(generatedAt)) })}
+              </p>
+              <p className="text-base font-semibold tabular-nums" data-testid="report-total">
+                {t('reports.result.total', { amount: formatINR(totalAmount) })}
+              </p>
+            </div>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,256 @@
+import { businessToday } from '@common/business-day';
+import { compare, isDecimal, multiply } from '@common/decimal';
+import type { Crop } from '@common/schemas/crops';
+import type { InventoryItem } from '@common/schemas/inventory';
+import type { Party } from '@common/schemas/parties';
+import { qualityGrades, type QualityGrade } from '@common/schemas/primitives';
+import { paymentStatuses, saleInput, type PaymentStatus } from '@common/schemas/sales';
+import { useEffect } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormActions, FormCard } from '@/components/form-card';
+import { SelectField } from '@/components/select-field';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
+import { formatINR, formatQuantity } from '@/lib/format';
+import { useCreateSale, type CreateSaleBody } from '../api/create-sale';
+
+interface SaleFormValues {
+  partyId: string;
+  cropId: string;
+  quantity: string;
+  rate: string;
+  qualityGrade: QualityGrade | '';
+  paymentStatus: PaymentStatus;
+  saleDate: string;
+}
+
+const NO_GRADE = 'none';
+const FIELDS = [
+  'partyId',
+  'cropId',
+  'quantity',
+  'rate',
+  'qualityGrade',
+  'paymentStatus',
+  'saleDate',
+] as const;
+
+function emptyForm(): SaleFormValues {
+  return {
+    partyId: '',
+    cropId: '',
+    quantity: '',
+    rate: '',
+    qualityGrade: '',
+    paymentStatus: 'pending',
+    saleDate: businessToday(),
+  };
+}
+
+function positive(value: string): string | undefined {
+  const text = value.trim();
+  return isDecimal(text) && compare(text, '0') > 0 ? text : undefined;
+}
+
+interface SaleFormProps {
+  customers: readonly Party[];
+  crops: readonly Crop[];
+  /** Stock buckets, for the "in stock" hint; undefined while unknown. */
+  inventory: readonly InventoryItem[] | undefined;
+  onClose: () => void;
+}
+
+/** The inline 'Record New Sale' form (not a dialog). */
+export function SaleForm({ customers, crops, inventory, onClose }: SaleFormProps) {
+  const { t } = useTranslation();
+  const createSale = useCreateSale();
+  const { control, register, handleSubmit, reset, setError, clearErrors, setFocus, formState } =
+    useForm<SaleFormValues>({
+      defaultValues: emptyForm(),
+    });
+  const { errors } = formState;
+
+  useEffect(() => setFocus('partyId'), [setFocus]);
+
+  const [cropId, grade, quantity, rate] = useWatch({
+    control,
+    name: ['cropId', 'qualityGrade', 'quantity', 'rate'],
+  });
+  const crop = crops.find((c) => String(c.id) === cropId);
+  const unitPlural = crop ? t(`common.units.${crop.unit}`) : undefined;
+  const unitSingular = crop ? t(`common.unitOptions.${crop.unit}`) : undefined;
+  const q = positive(quantity);
+  const r = positive(rate);
+  const total = q && r ? multiply(q, r, 2) : '0.00';
+  // Stock is kept per crop and grade; "no grade" is its own bucket (decisions §4).
+  const bucket = crop && inventory?.find((i) => i.cropId === crop.id && (i.qualityGrade ?? '') === grade);
+  const inStock = crop && inventory ? (bucket ? bucket.currentStock : '0') : undefined;
+  const overStock = inStock !== undefined && q !== undefined && compare(q, inStock) > 0;
+
+  const clearOnChange = (name: FieldPath<SaleFormValues>) => ({ onChange: () => clearErrors(name) });
+
+  const close = () => {
+    reset(emptyForm());
+    onClose();
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    const missing = (['partyId', 'cropId', 'quantity', 'rate', 'saleDate'] as const).filter(
+      (name) => values[name].trim() === '',
+    );
+    if (markMissing(missing, setError, t)) return;
+    const sq = positive(values.quantity);
+    const sr = positive(values.rate);
+    const body: CreateSaleBody = {
+      partyId: Number(values.partyId),
+      cropId: Number(values.cropId),
+      quantity: values.quantity.trim(),
+      rate: values.rate.trim(),
+      totalAmount: sq && sr ? multiply(sq, sr, 2) : '0.00',
+      qualityGrade: values.qualityGrade === '' ? undefined : values.qualityGrade,
+      paymentStatus: values.paymentStatus,
+      saleDate: values.saleDate,
+    };
+
+    const fieldFor = (path: string) => FIELDS.find((f) => f === path);
+    const checked = saleInput.safeParse(body);
+    if (!checked.success) {
+      const first = setFieldIssues(setError, zodIssues(checked.error), fieldFor);
+      if (first) setFocus(first);
+      return;
+    }
+
+    createSale.mutate(body, {
+      onSuccess: close,
+      onError: (error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor),
+    });
+  });
+
+  const pending = createSale.isPending;
+
+  return (
+    <FormCard title={t('sales.form.title')} description={t('sales.form.description')} onSubmit={onSubmit}>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <SelectField
+          control={control}
+          name="partyId"
+          id="sale-customer"
+          label={t('sales.form.customer')}
+          error={errors.partyId?.message}
+          required
+          hint={customers.length === 0 ? t('sales.form.noCustomers') : undefined}
+          placeholder={t('sales.form.customerPlaceholder')}
+          options={customers.map((p) => ({
+            value: String(p.id),
+            label: `${p.name} (${t(`common.partyTypes.${p.type}`)})`,
+          }))}
+          onChange={() => clearErrors('partyId')}
+        />
+
+        <SelectField
+          control={control}
+          name="cropId"
+          id="sale-crop"
+          label={t('sales.form.crop')}
+          error={errors.cropId?.message}
+          required
+          placeholder={t('sales.form.cropPlaceholder')}
+          options={crops.map((c) => ({ value: String(c.id), label: c.name }))}
+          onChange={() => clearErrors('cropId')}
+        />
+
+        <SelectField
+          control={control}
+          name="qualityGrade"
+          id="sale-grade"
+          label={t('sales.form.qualityGrade')}
+          error={errors.qualityGrade?.message}
+          placeholder={t('sales.form.gradePlaceholder')}
+          options={[
+            { value: NO_GRADE, label: t('sales.form.noGrade') },
+            ...qualityGrades.map((g) => ({ value: g, label: t(`common.grades.${g}`) })),
+          ]}
+          emptyValue={NO_GRADE}
+        />
+
+        <FormField
+          label={unitPlural ? t('sales.form.quantityIn', { unit: unitPlural }) : t('sales.form.quantity')}
+          htmlFor="sale-quantity"
+          error={errors.quantity?.message}
+          required
+          hint={
+            inStock !== undefined ? (
+              <span className={overStock ? 'font-medium text-destructive' : undefined}>
+                {t('sales.form.inStock', { quantity: formatQuantity(inStock), unit: unitPlural ?? '' })}
+              </span>
+            ) : undefined
+          }
+        >
+          <Input
+            id="sale-quantity"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="0.00"
+            {...register('quantity', clearOnChange('quantity'))}
+          />
+        </FormField>
+
+        <FormField
+          label={unitSingular ? t('sales.form.rateIn', { unit: unitSingular }) : t('sales.form.rate')}
+          htmlFor="sale-rate"
+          error={errors.rate?.message}
+          required
+        >
+          <Input
+            id="sale-rate"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            placeholder="0.00"
+            {...register('rate', clearOnChange('rate'))}
+          />
+        </FormField>
+
+        <SelectField
+          control={control}
+          name="paymentStatus"
+          id="sale-status"
+          label={t('sales.form.paymentStatus')}
+          error={errors.paymentStatus?.message}
+          options={paymentStatuses.map((s) => ({ value: s, label: t(`common.paymentStatus.${s}`) }))}
+        />
+
+        <FormField
+          label={t('sales.form.saleDate')}
+          htmlFor="sale-date"
+          error={errors.saleDate?.message}
+          required
+        >
+          <Input id="sale-date" type="date" {...register('saleDate', clearOnChange('saleDate'))} />
+        </FormField>
+
+        <div className="flex flex-col justify-end gap-2">
+          <span className="text-sm font-medium">{t('sales.form.totalPreview')}</span>
+          <p
+            className="flex h-10 items-center rounded-md bg-muted/60 px-3 text-base font-semibold tabular-nums"
+            data-testid="sale-total"
+          >
+            {formatINR(total)}
+          </p>
+        </div>
+      </div>
+
+      <FormActions
+        pending={pending}
+        onCancel={close}
+        submitLabel={t('sales.form.submit')}
+        pendingLabel={t('sales.form.submitting')}
+      />
+    </FormCard>
+  );
+}

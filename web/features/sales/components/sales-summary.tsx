@@ -1,0 +1,61 @@
+import { multiply, sumAt } from '@common/decimal';
+import { QUINTALS_PER_UNIT } from '@common/schemas/crops';
+import { CheckCircle2, Clock, IndianRupee, Package } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SummaryCard, SummaryCardsSkeleton } from '@/components/summary-card';
+import { formatINR, formatNumber, formatQuantity } from '@/lib/format';
+import type { SaleRow } from '../sale-rows';
+
+/** Over all sales, not the filtered rows (spec §2). Quantities are summed in quintals (decisions §5). */
+export function SalesSummary({ rows, isLoading }: { rows: readonly SaleRow[]; isLoading: boolean }) {
+  const { t } = useTranslation();
+  if (isLoading) {
+    return <SummaryCardsSkeleton />;
+  }
+  const totalSales = sumAt(
+    rows.map(({ sale }) => sale.totalAmount),
+    2,
+  );
+  const quintals = sumAt(
+    rows.map(({ sale, crop }) => multiply(sale.quantity, QUINTALS_PER_UNIT[crop?.unit ?? 'quintal'], 3)),
+    3,
+  );
+  const pending = rows.filter(({ sale }) => sale.paymentStatus === 'pending').length;
+  const paid = rows.filter(({ sale }) => sale.paymentStatus === 'paid').length;
+
+  return (
+    <section
+      aria-label={t('sales.cards.label')}
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+    >
+      <SummaryCard
+        icon={IndianRupee}
+        title={t('sales.cards.totalSales')}
+        value={formatINR(totalSales)}
+        caption={t('sales.cards.totalSalesCaption')}
+        testId="card-total-sales"
+      />
+      <SummaryCard
+        icon={Package}
+        title={t('sales.cards.totalQuantity')}
+        value={formatQuantity(quintals)}
+        caption={t('sales.cards.quintalsSold')}
+        testId="card-total-quantity"
+      />
+      <SummaryCard
+        icon={Clock}
+        title={t('sales.cards.pendingPayments')}
+        value={formatNumber(pending)}
+        caption={t('sales.cards.pendingCaption')}
+        testId="card-pending"
+      />
+      <SummaryCard
+        icon={CheckCircle2}
+        title={t('sales.cards.completedSales')}
+        value={formatNumber(paid)}
+        caption={t('sales.cards.completedCaption')}
+        testId="card-completed"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+import { Download, Plus, Receipt } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { RowsSkeleton } from '@/components/table-skeleton';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { useCrops } from '@/lib/queries/crops';
+import { useInventory } from '@/lib/queries/inventory';
+import { useParties } from '@/lib/queries/parties';
+import { useSales } from '@/lib/queries/sales';
+import { SaleForm } from './components/sale-form';
+import { SalesFilters } from './components/sales-filters';
+import { SalesSummary } from './components/sales-summary';
+import { SalesTable } from './components/sales-table';
+import { exportSales } from './export-sales';
+import { filterSales, joinSales, NO_FILTERS, type SaleFilters } from './sale-rows';
+
+export function SalesPage() {
+  const { t } = useTranslation();
+  const [formOpen, setFormOpen] = useState(false);
+  const [filters, setFilters] = useState<SaleFilters>(NO_FILTERS);
+  const sales = useSales();
+  const parties = useParties();
+  const crops = useCrops();
+  const inventory = useInventory({ enabled: formOpen });
+
+  const partyList = useMemo(() => parties.data ?? [], [parties.data]);
+  const cropList = useMemo(() => crops.data ?? [], [crops.data]);
+  const customers = useMemo(
+    () =>
+      partyList
+        .filter((p) => p.type === 'trader' || p.type === 'exporter')
+        .sort((a, b) => a.name.localeCompare(b.name, 'en-IN')),
+    [partyList],
+  );
+  const rows = useMemo(
+    () => joinSales(sales.data ?? [], partyList, cropList),
+    [sales.data, partyList, cropList],
+  );
+  const filtered = useMemo(() => filterSales(rows, filters), [rows, filters]);
+  const isLoading = sales.isPending || parties.isPending || crops.isPending;
+
+  let table;
+  if (isLoading) {
+    table = <RowsSkeleton rows={5} busy />;
+  } else if (sales.isError) {
+    table = <p className="py-6 text-center text-sm text-destructive">{t('sales.fetchFailed')}</p>;
+  } else if (rows.length === 0) {
+    table = <EmptyState icon={Receipt} title={t('sales.empty')} hint={t('sales.emptyHint')} />;
+  } else if (filtered.length === 0) {
+    table = <EmptyState title={t('sales.noMatches')} />;
+  } else {
+    table = <SalesTable rows={filtered} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('sales.title')}
+        subtitle={t('sales.subtitle')}
+        actions={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => exportSales(filtered, t)}
+              disabled={isLoading || filtered.length === 0}
+            >
+              <Download aria-hidden="true" />
+              {t('sales.export')}
+            </Button>
+            <Button onClick={() => setFormOpen(true)} aria-expanded={formOpen} aria-controls="record-sale">
+              <Plus aria-hidden="true" />
+              {t('sales.addSale')}
+            </Button>
+          </>
+        }
+      />
+      <main className="space-y-6 p-4 sm:p-6">
+        <SalesSummary rows={rows} isLoading={isLoading} />
+        <div id="record-sale">
+          {formOpen && (
+            <SaleForm
+              customers={customers}
+              crops={cropList}
+              inventory={inventory.data}
+              onClose={() => setFormOpen(false)}
+            />
+          )}
+        </div>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('sales.table.title')}</CardTitle>
+            {!isLoading && rows.length > 0 && (
+              <CardDescription>
+                {t('sales.table.count', { shown: String(filtered.length), total: String(rows.length) })}
+              </CardDescription>
+            )}
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {rows.length > 0 && (
+              <SalesFilters filters={filters} customers={customers} onChange={setFilters} />
+            )}
+            {table}
+          </CardContent>
+        </Card>
+      </main>
+    </>
+  );
+}

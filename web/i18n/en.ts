@@ -1,0 +1,31 @@
+// The one English catalogue of every visible text, split into one module per domain so that
+// each feature owns its texts. Keys are type-checked through web/i18n/i18n.ts.
+import { auth } from './en/auth';
+import { common } from './en/common';
+import { crops } from './en/crops';
+import { dashboard } from './en/dashboard';
+import { expenses } from './en/expenses';
+import { inventory } from './en/inventory';
+import { ledger } from './en/ledger';
+import { locations } from './en/locations';
+import { parties } from './en/parties';
+import { purchases } from './en/purchases';
+import { reports } from './en/reports';
+import { sales } from './en/sales';
+import { shell } from './en/shell';
+
+export const en = {
+  common,
+  shell,
+  auth,
+  dashboard,
+  parties,
+  crops,
+  locations,
+  purchases,
+  sales,
+  expenses,
+  inventory,
+  ledger,
+  reports,
+} as const;

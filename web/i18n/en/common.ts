@@ -1,0 +1,66 @@
+// Texts shared by every screen: buttons, toasts, fallbacks, errors (spec §8).
+export const common = {
+  productName: 'MandiBook',
+  tagline: 'Crop trading back office',
+  actions: {
+    save: 'Save',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    edit: 'Edit',
+    close: 'Close',
+    export: 'Export',
+    add: 'Add',
+    update: 'Update',
+    create: 'Create',
+    saving: 'Saving...',
+    confirm: 'Confirm',
+    more: 'More',
+  },
+  toast: {
+    success: 'Success',
+    error: 'Error',
+    requiredFields: 'Please fill in all required fields',
+    notifications: 'Notifications ({{hotkey}})',
+    notification: 'Notification',
+  },
+  table: {
+    scrollRegion: 'Scrollable table',
+  },
+  fallback: {
+    unknownCrop: 'Unknown Crop',
+    unknownParty: 'Unknown Party',
+    unknownFarmer: 'Unknown Farmer',
+    unknown: 'Unknown',
+    notApplicable: 'N/A',
+    dash: '-',
+  },
+  units: {
+    quintal: 'Quintals',
+    kg: 'Kg',
+    ton: 'Tons',
+  },
+  unitOptions: {
+    quintal: 'Quintal',
+    kg: 'Kg',
+    ton: 'Ton',
+  },
+  partyTypes: {
+    farmer: 'Farmer',
+    trader: 'Trader',
+    exporter: 'Exporter',
+  },
+  grades: {
+    A: 'Grade A',
+    B: 'Grade B',
+    C: 'Grade C',
+  },
+  paymentStatus: {
+    pending: 'Pending',
+    paid: 'Paid',
+    partial: 'Partial',
+  },
+  search: 'Search',
+  loading: 'Loading...',
+  required: 'Required',
+  sessionExpired: 'Your session has ended. Please sign in again.',
+} as const;

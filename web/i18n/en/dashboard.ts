@@ -1,0 +1,52 @@
+export const dashboard = {
+  title: 'Dashboard',
+  subtitle: 'Overview of your trading business',
+  metrics: {
+    label: 'Business summary',
+    totalSales: 'Total Sales',
+    totalSalesCaption: '+12.5% from last month',
+    totalPurchases: 'Total Purchases',
+    totalPurchasesCaption: '+8.2% from last month',
+    inventoryValue: 'Inventory Value',
+    lowStock_one: '{{count}} low stock item',
+    lowStock_other: '{{count}} low stock items',
+    netProfit: 'Net Profit',
+    netProfitCaption: '+15.8% margin',
+    fetchFailed: 'Failed to fetch metrics',
+  },
+  trend: {
+    title: 'Sales vs Purchase Trend',
+    period: 'Period',
+    periods: {
+      '7days': 'Last 7 days',
+      '30days': 'Last 30 days',
+      '3months': 'Last 3 months',
+    },
+    sales: 'Sales',
+    purchases: 'Purchases',
+    summary:
+      'Sales vs Purchase Trend, {{period}} ({{from}} to {{to}}): sales {{sales}}, purchases {{purchases}}.',
+    fetchFailed: 'Failed to fetch sales trend',
+  },
+  distribution: {
+    title: 'Crop Distribution',
+    viewDetails: 'View Details',
+    summary: 'Crop Distribution by stock in quintals: {{items}}.',
+    item: '{{name}} {{percent}} ({{quantity}} quintals)',
+    tooltip: '{{quantity}} Quintals ({{percent}})',
+    fetchFailed: 'Failed to fetch crop distribution',
+  },
+  loadingChart: 'Loading chart data...',
+  noData: 'No data available',
+  noInventory: 'No inventory data',
+  recent: {
+    title: 'Recent Transactions',
+    empty: 'No recent transactions',
+    viewAll: 'View All',
+  },
+  outstanding: {
+    title: 'Outstanding Balances',
+    empty: 'No outstanding balances',
+    manage: 'Manage',
+  },
+} as const;

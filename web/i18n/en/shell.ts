@@ -1,0 +1,30 @@
+export const shell = {
+  nav: {
+    label: 'Main navigation',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    groups: {
+      masters: 'Masters',
+      transactions: 'Transactions',
+      reports: 'Reports',
+    },
+    dashboard: 'Dashboard',
+    parties: 'Parties',
+    crops: 'Crops',
+    locations: 'Locations',
+    purchase: 'Purchase',
+    sales: 'Sales',
+    expenses: 'Expenses',
+    inventory: 'Inventory',
+    ledger: 'Ledger',
+    reports: 'Reports',
+  },
+  logout: 'Logout',
+  notifications: 'Notifications',
+  today: 'Today',
+  notFound: {
+    title: 'Page Not Found',
+    message: 'Did you forget to add the page to the router?',
+    back: 'Go to Dashboard',
+  },
+} as const;

@@ -1,0 +1,12 @@
+import type { InventoryItem } from '@common/schemas/inventory';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const getInventory = () => apiRequest<InventoryItem[]>('GET', '/api/inventory');
+
+export const inventoryQueryOptions = () => queryOptions({ queryKey: ['inventory'], queryFn: getInventory });
+
+/** `enabled: false` holds the request back (the sale form asks only once it is open). */
+export function useInventory({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...inventoryQueryOptions(), enabled });
+}
