@@ -6,6 +6,7 @@ import { DialogFormActions, FormDialog } from '@/components/form-dialog';
 import { OptionsSelect } from '@/components/options-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { DecimalInput } from '@/components/decimal-input';
 import { apiFieldErrors, lastSegmentIn, setFieldIssues } from '@/lib/form-errors';
 import { useCreateCrop, type CropBody } from '../api/create-crop';
 import { useUpdateCrop } from '../api/update-crop';
@@ -103,12 +104,9 @@ function CropForm({ crop, onDone }: { crop: Crop | undefined; onDone: () => void
           htmlFor="crop-base-price"
           error={errors.basePrice?.message}
         >
-          <Input
+          <DecimalInput
             id="crop-base-price"
-            type="number"
-            inputMode="decimal"
             step="0.01"
-            min="0"
             placeholder={t('crops.form.basePricePlaceholder')}
             {...register('basePrice')}
           />

@@ -9,6 +9,7 @@ import { FormActions, FormCard } from '@/components/form-card';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { DecimalInput } from '@/components/decimal-input';
 import { Textarea } from '@/components/ui/textarea';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
 import { formatINR } from '@/lib/format';
@@ -116,13 +117,9 @@ export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
           error={errors.amount?.message}
           required
         >
-          <Input
+          <DecimalInput
             id="expense-amount"
-            type="number"
-            inputMode="decimal"
             step="0.01"
-            min="0"
-            placeholder="0.00"
             {...register('amount', { onChange: () => clearErrors('amount') })}
           />
         </FormField>

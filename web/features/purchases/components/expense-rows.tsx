@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
 import { Button } from '@/components/ui/button';
 import { formFieldErrorId } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { DecimalInput } from '@/components/decimal-input';
 import { Label } from '@/components/ui/label';
 import type { PurchaseFormValues } from './purchase-form';
 
@@ -73,13 +73,9 @@ export function ExpenseRows({ form, rows }: ExpenseRowsProps) {
                   <Label htmlFor={amountId} className="sr-only">
                     {t('purchases.form.expenseAmount', { n })}
                   </Label>
-                  <Input
+                  <DecimalInput
                     id={amountId}
-                    type="number"
-                    inputMode="decimal"
                     step="0.01"
-                    min="0"
-                    placeholder="0.00"
                     aria-invalid={amountError ? true : undefined}
                     aria-describedby={amountError ? formFieldErrorId(amountId) : undefined}
                     {...register(`expenses.${index}.amount`, {

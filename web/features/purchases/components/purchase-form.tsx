@@ -3,13 +3,14 @@ import type { Crop } from '@common/schemas/crops';
 import type { Party } from '@common/schemas/parties';
 import { purchaseInput, type PurchaseExpenseType } from '@common/schemas/purchases';
 import type { QualityGrade } from '@common/schemas/primitives';
-import { qualityGrades } from '@common/schemas/primitives';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { gradeOptions, NO_GRADE } from '@/lib/grade-options';
 import { FormActions, FormCard } from '@/components/form-card';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { DecimalInput } from '@/components/decimal-input';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
 import { useCreatePurchase, type CreatePurchaseBody } from '../api/create-purchase';
 import { completeRows, purchaseTotals } from '../purchase-totals';
@@ -26,8 +27,6 @@ export interface PurchaseFormValues {
   purchaseDate: string;
   expenses: Array<{ type: PurchaseExpenseType | ''; amount: string }>;
 }
-
-const NO_GRADE = 'none';
 
 function emptyForm(): PurchaseFormValues {
   return {
@@ -175,13 +174,9 @@ export function PurchaseForm({ farmers, crops }: PurchaseFormProps) {
           error={errors.quantity?.message}
           required
         >
-          <Input
+          <DecimalInput
             id="purchase-quantity"
-            type="number"
-            inputMode="decimal"
             step="0.001"
-            min="0"
-            placeholder="0.000"
             {...register('quantity', clearOnChange('quantity'))}
           />
         </FormField>
@@ -192,15 +187,7 @@ export function PurchaseForm({ farmers, crops }: PurchaseFormProps) {
           error={errors.rate?.message}
           required
         >
-          <Input
-            id="purchase-rate"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            placeholder="0.00"
-            {...register('rate', clearOnChange('rate'))}
-          />
+          <DecimalInput id="purchase-rate" step="0.01" {...register('rate', clearOnChange('rate'))} />
         </FormField>
 
         <SelectField
@@ -210,10 +197,7 @@ export function PurchaseForm({ farmers, crops }: PurchaseFormProps) {
           label={t('purchases.form.qualityGrade')}
           error={errors.qualityGrade?.message}
           placeholder={t('purchases.form.gradePlaceholder')}
-          options={[
-            { value: NO_GRADE, label: t('purchases.form.noGrade') },
-            ...qualityGrades.map((g) => ({ value: g, label: t(`common.grades.${g}`) })),
-          ]}
+          options={gradeOptions(t, t('purchases.form.noGrade'))}
           emptyValue={NO_GRADE}
         />
 
@@ -222,14 +206,10 @@ export function PurchaseForm({ farmers, crops }: PurchaseFormProps) {
           htmlFor="purchase-moisture"
           error={errors.moistureContent?.message}
         >
-          <Input
+          <DecimalInput
             id="purchase-moisture"
-            type="number"
-            inputMode="decimal"
             step="0.1"
-            min="0"
             max="100"
-            placeholder="0.0"
             {...register('moistureContent', clearOnChange('moistureContent'))}
           />
         </FormField>

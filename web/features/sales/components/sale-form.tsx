@@ -3,15 +3,17 @@ import { compare, isDecimal, multiply } from '@common/decimal';
 import type { Crop } from '@common/schemas/crops';
 import type { InventoryItem } from '@common/schemas/inventory';
 import type { Party } from '@common/schemas/parties';
-import { qualityGrades, type QualityGrade } from '@common/schemas/primitives';
+import type { QualityGrade } from '@common/schemas/primitives';
 import { paymentStatuses, saleInput, type PaymentStatus } from '@common/schemas/sales';
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { gradeOptions, NO_GRADE } from '@/lib/grade-options';
 import { FormActions, FormCard } from '@/components/form-card';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { DecimalInput } from '@/components/decimal-input';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
 import { formatINR, formatQuantity } from '@/lib/format';
 import { useCreateSale, type CreateSaleBody } from '../api/create-sale';
@@ -26,7 +28,6 @@ interface SaleFormValues {
   saleDate: string;
 }
 
-const NO_GRADE = 'none';
 const FIELDS = [
   'partyId',
   'cropId',
@@ -168,10 +169,7 @@ export function SaleForm({ customers, crops, inventory, onClose }: SaleFormProps
           label={t('sales.form.qualityGrade')}
           error={errors.qualityGrade?.message}
           placeholder={t('sales.form.gradePlaceholder')}
-          options={[
-            { value: NO_GRADE, label: t('sales.form.noGrade') },
-            ...qualityGrades.map((g) => ({ value: g, label: t(`common.grades.${g}`) })),
-          ]}
+          options={gradeOptions(t, t('sales.form.noGrade'))}
           emptyValue={NO_GRADE}
         />
 
@@ -188,15 +186,7 @@ export function SaleForm({ customers, crops, inventory, onClose }: SaleFormProps
             ) : undefined
           }
         >
-          <Input
-            id="sale-quantity"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            placeholder="0.00"
-            {...register('quantity', clearOnChange('quantity'))}
-          />
+          <DecimalInput id="sale-quantity" step="0.01" {...register('quantity', clearOnChange('quantity'))} />
         </FormField>
 
         <FormField
@@ -205,15 +195,7 @@ export function SaleForm({ customers, crops, inventory, onClose }: SaleFormProps
           error={errors.rate?.message}
           required
         >
-          <Input
-            id="sale-rate"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            placeholder="0.00"
-            {...register('rate', clearOnChange('rate'))}
-          />
+          <DecimalInput id="sale-rate" step="0.01" {...register('rate', clearOnChange('rate'))} />
         </FormField>
 
         <SelectField

@@ -1,0 +1,14 @@
+import { qualityGrades } from '@common/schemas/primitives';
+import type { TFunction } from 'i18next';
+import type { SelectOption } from '@/components/options-select';
+
+/** The select value that stands for "no grade" (Radix items cannot have '' as their value). */
+export const NO_GRADE = 'none';
+
+/** The quality-grade choices of the purchase and sale forms: "no grade", then A, B, C. */
+export function gradeOptions(t: TFunction, noGradeLabel: string): SelectOption[] {
+  return [
+    { value: NO_GRADE, label: noGradeLabel },
+    ...qualityGrades.map((g) => ({ value: g, label: t(`common.grades.${g}`) })),
+  ];
+}
