@@ -47,6 +47,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  acceptEmptyJsonBodies(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -90,6 +91,24 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
 
   await registerWebApp(app, config.WEB_DIST);
   return app;
+}
+
+/**
+ * Many HTTP clients send `Content-Type: application/json` on a DELETE (or any call) without a body;
+ * Fastify's own parser refuses that. An empty body is read as no body; anything else goes through the
+ * default parser (which also guards against prototype poisoning).
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
 }
 
 /** Serves the built web app; any non-API path falls back to index.html so the client router decides. */

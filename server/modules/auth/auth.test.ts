@@ -73,6 +73,27 @@ describe('POST /api/auth/login', () => {
     expect(res.json().message).toEqual(expect.any(String));
   });
 
+  it('answers 400, not 500, for a JSON content type with an empty body', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
+  it('still refuses a prototype-poisoning body with 400', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":"a@b.c","password":"x","__proto__":{"isAdmin":true}}',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('answers 413 for a body over 1 MB', async () => {
     const res = await ctx().app.inject({
       method: 'POST',

@@ -198,6 +198,19 @@ describe('DELETE /api/crops/:id', () => {
     expect(await stored(crop.id)).toBeUndefined();
   });
 
+  it('accepts a JSON content type with no body, as many clients send on DELETE', async () => {
+    const crop = await makeCrop(ctx().db);
+
+    const res = await ctx().api({
+      method: 'DELETE',
+      url: `/api/crops/${crop.id}`,
+      headers: { 'content-type': 'application/json' },
+    });
+
+    expect(res.statusCode).toBe(204);
+    expect(await stored(crop.id)).toBeUndefined();
+  });
+
   it('refuses with 409 when purchases, sales or stock use the crop', async () => {
     const crop = await makeCrop(ctx().db);
     await addPurchase(ctx().db, crop.id);
