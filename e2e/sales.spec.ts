@@ -144,7 +144,7 @@ test('missing fields show the toast; Export downloads the filtered rows as CSV',
 
   await page.goto('/sales');
   await page.getByRole('button', { name: 'Add Sale' }).click();
-  await page.getByLabel('Quantity').fill('1');
+  await page.getByLabel(/^Quantity/).fill('1');
   await page.getByRole('button', { name: 'Record Sale' }).click();
   await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();

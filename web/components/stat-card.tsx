@@ -10,25 +10,38 @@ interface StatCardProps {
   caption: ReactNode;
   icon: LucideIcon;
   /** Colour of the value (e.g. green for receivable, red for payable). */
-  valueClassName?: string;
+  valueClassName?: string | undefined;
   /** Colours of the icon badge. */
-  iconClassName?: string;
+  iconClassName?: string | undefined;
+  /** Shows the label with placeholders while the figure is not known yet. */
   loading?: boolean;
+  /** The card is `testId`, its figure `${testId}-value`. */
+  testId?: string;
 }
 
-/** One summary figure: a labelled region, so that its label names it for screen readers (and tests). */
+/**
+ * One summary figure, the same on every screen: label and icon badge on top, the figure, a caption.
+ * A labelled region, so that its label names it for screen readers (and tests).
+ */
 export function StatCard({
   label,
   value,
   caption,
   icon: Icon,
   valueClassName,
-  iconClassName,
+  iconClassName = 'bg-accent text-accent-foreground',
   loading,
+  testId,
 }: StatCardProps) {
   const id = useId();
   return (
-    <Card role="region" aria-labelledby={id} aria-busy={loading || undefined} className="min-w-0 p-4 sm:p-5">
+    <Card
+      role="region"
+      aria-labelledby={id}
+      aria-busy={loading || undefined}
+      className="min-w-0 p-4 sm:p-5"
+      data-testid={testId}
+    >
       <div className="flex items-start justify-between gap-3">
         <h2 id={id} className="text-sm font-medium text-muted-foreground">
           {label}
@@ -49,6 +62,7 @@ export function StatCard({
               'mt-1 text-2xl font-bold tabular-nums wrap-anywhere text-foreground',
               valueClassName,
             )}
+            data-testid={testId ? `${testId}-value` : undefined}
           >
             {value}
           </p>
@@ -56,5 +70,19 @@ export function StatCard({
         </>
       )}
     </Card>
+  );
+}
+
+/** The grid that holds four cards on a desktop, two on a tablet, one on a phone. */
+export const STAT_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';
+
+/** Four placeholder cards in the summary grid while the figures load. */
+export function StatCardsSkeleton({ testId }: { testId?: string }) {
+  return (
+    <div className={STAT_GRID} aria-busy="true" data-testid={testId}>
+      {Array.from({ length: 4 }, (_, i) => (
+        <Skeleton key={i} className="h-28" />
+      ))}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Download, Plus, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { SummaryCardsSkeleton } from '@/components/summary-card';
+import { StatCardsSkeleton } from '@/components/stat-card';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -69,7 +69,7 @@ export function ExpensesPage() {
       />
       <main className="space-y-6 p-4 sm:p-6">
         {expenses.isPending ? (
-          <SummaryCardsSkeleton testId="expense-cards-loading" />
+          <StatCardsSkeleton testId="expense-cards-loading" />
         ) : (
           <ExpensesSummary expenses={filtered} />
         )}

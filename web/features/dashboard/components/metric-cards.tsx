@@ -1,11 +1,10 @@
 import { compare } from '@common/decimal';
 import { IndianRupee, Package, ShoppingCart, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MetricCard, MetricCardSkeleton } from '@/components/metric-card';
+import { STAT_GRID, StatCard } from '@/components/stat-card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { formatINR } from '@/lib/format';
 import { useMetrics } from '../api/get-metrics';
-
-const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-4';
 
 /** The four figures of decisions §5; the captions are fixed text (spec §2). */
 export function MetricCards() {
@@ -14,9 +13,9 @@ export function MetricCards() {
 
   if (isPending) {
     return (
-      <section aria-label={t('dashboard.metrics.label')} aria-busy="true" className={GRID}>
+      <section aria-label={t('dashboard.metrics.label')} aria-busy="true" className={STAT_GRID}>
         {[0, 1, 2, 3].map((i) => (
-          <MetricCardSkeleton key={i} />
+          <Skeleton key={i} className="h-28" />
         ))}
       </section>
     );
@@ -33,31 +32,31 @@ export function MetricCards() {
 
   const sign = compare(data.totalProfit, '0');
   return (
-    <section aria-label={t('dashboard.metrics.label')} className={GRID}>
-      <MetricCard
+    <section aria-label={t('dashboard.metrics.label')} className={STAT_GRID}>
+      <StatCard
         testId="metric-total-sales"
-        title={t('dashboard.metrics.totalSales')}
+        label={t('dashboard.metrics.totalSales')}
         value={formatINR(data.totalSales, 0)}
         caption={t('dashboard.metrics.totalSalesCaption')}
         icon={IndianRupee}
       />
-      <MetricCard
+      <StatCard
         testId="metric-total-purchases"
-        title={t('dashboard.metrics.totalPurchases')}
+        label={t('dashboard.metrics.totalPurchases')}
         value={formatINR(data.totalPurchases, 0)}
         caption={t('dashboard.metrics.totalPurchasesCaption')}
         icon={ShoppingCart}
       />
-      <MetricCard
+      <StatCard
         testId="metric-inventory-value"
-        title={t('dashboard.metrics.inventoryValue')}
+        label={t('dashboard.metrics.inventoryValue')}
         value={formatINR(data.totalInventoryValue, 0)}
         caption={t('dashboard.metrics.lowStock', { count: data.lowStockItems })}
         icon={Package}
       />
-      <MetricCard
+      <StatCard
         testId="metric-net-profit"
-        title={t('dashboard.metrics.netProfit')}
+        label={t('dashboard.metrics.netProfit')}
         value={formatINR(data.totalProfit, 0)}
         caption={t('dashboard.metrics.netProfitCaption')}
         icon={TrendingUp}

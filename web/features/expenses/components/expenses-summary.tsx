@@ -2,7 +2,7 @@ import { sumAt } from '@common/decimal';
 import type { Expense, ExpenseType } from '@common/schemas/expenses';
 import { MoreHorizontal, Truck, Wallet, Warehouse } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SummaryCard } from '@/components/summary-card';
+import { STAT_GRID, StatCard } from '@/components/stat-card';
 import { formatINR } from '@/lib/format';
 
 /**
@@ -23,34 +23,31 @@ export function ExpensesSummary({ expenses }: { expenses: readonly Expense[] }) 
   const other = ofType('other');
 
   return (
-    <section
-      aria-label={t('expenses.cards.label')}
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
-    >
-      <SummaryCard
+    <section aria-label={t('expenses.cards.label')} className={STAT_GRID}>
+      <StatCard
         icon={Wallet}
-        title={t('expenses.cards.totalExpenses')}
+        label={t('expenses.cards.totalExpenses')}
         value={formatINR(total(expenses))}
         caption={t('expenses.cards.totalCaption', { count: count(expenses) })}
         testId="card-total-expenses"
       />
-      <SummaryCard
+      <StatCard
         icon={Truck}
-        title={t('expenses.cards.transport')}
+        label={t('expenses.cards.transport')}
         value={formatINR(total(transport))}
         caption={t('expenses.cards.typeCaption', { count: count(transport) })}
         testId="card-transport"
       />
-      <SummaryCard
+      <StatCard
         icon={Warehouse}
-        title={t('expenses.cards.storage')}
+        label={t('expenses.cards.storage')}
         value={formatINR(total(storage))}
         caption={t('expenses.cards.typeCaption', { count: count(storage) })}
         testId="card-storage"
       />
-      <SummaryCard
+      <StatCard
         icon={MoreHorizontal}
-        title={t('expenses.cards.other')}
+        label={t('expenses.cards.other')}
         value={formatINR(total(other))}
         caption={t('expenses.cards.typeCaption', { count: count(other) })}
         testId="card-other"

@@ -2,7 +2,7 @@ import { multiply, sumAt } from '@common/decimal';
 import { QUINTALS_PER_UNIT } from '@common/schemas/crops';
 import { CheckCircle2, Clock, IndianRupee, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SummaryCard, SummaryCardsSkeleton } from '@/components/summary-card';
+import { STAT_GRID, StatCard, StatCardsSkeleton } from '@/components/stat-card';
 import { formatINR, formatNumber, formatQuantity } from '@/lib/format';
 import type { SaleRow } from '../sale-rows';
 
@@ -10,7 +10,7 @@ import type { SaleRow } from '../sale-rows';
 export function SalesSummary({ rows, isLoading }: { rows: readonly SaleRow[]; isLoading: boolean }) {
   const { t } = useTranslation();
   if (isLoading) {
-    return <SummaryCardsSkeleton />;
+    return <StatCardsSkeleton />;
   }
   const totalSales = sumAt(
     rows.map(({ sale }) => sale.totalAmount),
@@ -24,34 +24,31 @@ export function SalesSummary({ rows, isLoading }: { rows: readonly SaleRow[]; is
   const paid = rows.filter(({ sale }) => sale.paymentStatus === 'paid').length;
 
   return (
-    <section
-      aria-label={t('sales.cards.label')}
-      className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
-    >
-      <SummaryCard
+    <section aria-label={t('sales.cards.label')} className={STAT_GRID}>
+      <StatCard
         icon={IndianRupee}
-        title={t('sales.cards.totalSales')}
+        label={t('sales.cards.totalSales')}
         value={formatINR(totalSales)}
         caption={t('sales.cards.totalSalesCaption')}
         testId="card-total-sales"
       />
-      <SummaryCard
+      <StatCard
         icon={Package}
-        title={t('sales.cards.totalQuantity')}
+        label={t('sales.cards.totalQuantity')}
         value={formatQuantity(quintals)}
         caption={t('sales.cards.quintalsSold')}
         testId="card-total-quantity"
       />
-      <SummaryCard
+      <StatCard
         icon={Clock}
-        title={t('sales.cards.pendingPayments')}
+        label={t('sales.cards.pendingPayments')}
         value={formatNumber(pending)}
         caption={t('sales.cards.pendingCaption')}
         testId="card-pending"
       />
-      <SummaryCard
+      <StatCard
         icon={CheckCircle2}
-        title={t('sales.cards.completedSales')}
+        label={t('sales.cards.completedSales')}
         value={formatNumber(paid)}
         caption={t('sales.cards.completedCaption')}
         testId="card-completed"
