@@ -42,7 +42,9 @@ test('signing in from the keyboard, using every route, reloading and signing out
   await page.keyboard.type(ADMIN.password);
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('status').filter({ hasText: 'Successfully logged in' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully logged in' })).toBeVisible({
+    timeout: 30_000,
+  });
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav).toBeVisible();
   await expect(page.getByTestId('sidebar-username')).toHaveText(ADMIN.username);

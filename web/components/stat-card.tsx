@@ -34,6 +34,8 @@ export function StatCard({
   testId,
 }: StatCardProps) {
   const id = useId();
+  // Crores of rupees with paise ('₹20,67,95,625.60') must fit a quarter-width card on one line.
+  const long = typeof value === 'string' && value.length > 12;
   return (
     <Card
       role="region"
@@ -59,7 +61,8 @@ export function StatCard({
         <>
           <p
             className={cn(
-              'mt-1 text-2xl font-bold tabular-nums wrap-anywhere text-foreground',
+              'mt-1 font-bold tabular-nums wrap-anywhere text-foreground',
+              long ? 'text-xl' : 'text-2xl',
               valueClassName,
             )}
             data-testid={testId ? `${testId}-value` : undefined}

@@ -42,7 +42,7 @@ export function ExpensesPage() {
   } else if (filtered.length === 0) {
     table = <EmptyState title={t('expenses.noMatches')} />;
   } else {
-    table = <ExpensesTable rows={filtered} />;
+    table = <ExpensesTable rows={filtered} filterKey={JSON.stringify(filters)} />;
   }
 
   return (

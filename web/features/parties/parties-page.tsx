@@ -5,6 +5,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,14 +13,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useCities } from '@/lib/queries/cities';
 import { useParties } from '@/lib/queries/parties';
 import { useStates } from '@/lib/queries/states';
+import { usePagedRows } from '@/lib/use-paged-rows';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteParty } from './api/delete-party';
-import { Pagination } from './components/pagination';
 import { ALL, PartyFilters } from './components/party-filters';
 import { PartyFormDialog } from './components/party-form-dialog';
 import { PartiesTable } from './components/parties-table';
 
-const PAGE_SIZE = 100;
 const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
 const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
 const EMPTY_STATES: State[] = [];
@@ -35,7 +35,6 @@ export function PartiesPage() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState(ALL);
   const [stateFilter, setStateFilter] = useState(ALL);
-  const [page, setPage] = useState(0);
   const dialogs = useRowDialogs<Party>();
 
   const states = useMemo(() => [...(statesQuery.data ?? EMPTY_STATES)].sort(byName), [statesQuery.data]);
@@ -66,12 +65,7 @@ export function PartiesPage() {
       .map(({ party }) => party);
   }, [indexed, deferredSearch, type, stateFilter]);
 
-  const lastPage = Math.max(0, Math.ceil(filtered.length / PAGE_SIZE) - 1);
-  const currentPage = Math.min(page, lastPage);
-  const pageRows = useMemo(
-    () => filtered.slice(currentPage * PAGE_SIZE, (currentPage + 1) * PAGE_SIZE),
-    [filtered, currentPage],
-  );
+  const { pageRows, pagination } = usePagedRows(filtered, [deferredSearch, type, stateFilter].join('\n'));
 
   const filtersActive = search.trim() !== '' || type !== ALL || stateFilter !== ALL;
   const fetchError = partiesQuery.error ?? statesQuery.error ?? citiesQuery.error;
@@ -97,20 +91,11 @@ export function PartiesPage() {
         <Card className="p-4">
           <PartyFilters
             search={search}
-            onSearchChange={(value) => {
-              setSearch(value);
-              setPage(0);
-            }}
+            onSearchChange={setSearch}
             type={type}
-            onTypeChange={(value) => {
-              setType(value);
-              setPage(0);
-            }}
+            onTypeChange={setType}
             stateId={stateFilter}
-            onStateChange={(value) => {
-              setStateFilter(value);
-              setPage(0);
-            }}
+            onStateChange={setStateFilter}
             states={states}
           />
         </Card>
@@ -139,12 +124,7 @@ export function PartiesPage() {
                 onEdit={dialogs.openEdit}
                 onDelete={dialogs.askDelete}
               />
-              <Pagination
-                page={currentPage}
-                pageSize={PAGE_SIZE}
-                total={filtered.length}
-                onPageChange={setPage}
-              />
+              <Pagination {...pagination} label={t('parties.pagination')} />
             </>
           )}
         </Card>

@@ -131,6 +131,7 @@ export function ReportsPage() {
           view={view}
           range={range}
           rows={rows}
+          filterKey={[view, range.startDate, range.endDate, search, partyValue, cropValue].join('\n')}
           totalAmount={summary.totalAmount}
           loading={loading}
           failed={active.isError}

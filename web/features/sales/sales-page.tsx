@@ -52,7 +52,7 @@ export function SalesPage() {
   } else if (filtered.length === 0) {
     table = <EmptyState title={t('sales.noMatches')} />;
   } else {
-    table = <SalesTable rows={filtered} />;
+    table = <SalesTable rows={filtered} filterKey={JSON.stringify(filters)} />;
   }
 
   return (

@@ -23,6 +23,11 @@ export const common = {
     notifications: 'Notifications ({{hotkey}})',
     notification: 'Notification',
   },
+  pagination: {
+    showing: 'Showing {{from}}–{{to}} of {{total}}',
+    previous: 'Previous',
+    next: 'Next',
+  },
   table: {
     scrollRegion: 'Scrollable table',
   },

@@ -47,6 +47,7 @@ export const expenses = {
   table: {
     title: 'Expense Records',
     region: 'Expense records',
+    pages: 'Expense pages',
     date: 'Date',
     type: 'Type',
     description: 'Description',

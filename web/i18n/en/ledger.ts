@@ -31,6 +31,7 @@ export const ledger = {
   },
   entries: {
     title: 'Ledger Entries',
+    pages: 'Ledger entry pages',
     description: 'Running balance per party, by date',
     partyFilter: 'Party',
     allParties: 'All Parties',

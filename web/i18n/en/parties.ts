@@ -28,12 +28,7 @@ export const parties = {
   },
   empty: 'No parties found. Create your first party to get started.',
   noMatchesHint: 'No party matches this search and these filters.',
-  pagination: {
-    label: 'Party list pages',
-    showing: 'Showing {{from}}–{{to}} of {{total}}',
-    previous: 'Previous',
-    next: 'Next',
-  },
+  pagination: 'Party list pages',
   form: {
     addTitle: 'Add New Party',
     editTitle: 'Edit Party',

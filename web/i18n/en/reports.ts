@@ -46,6 +46,7 @@ export const reports = {
   },
   result: {
     salesTitle: 'Sales Summary',
+    pages: 'Report pages',
     purchaseTitle: 'Purchase Summary',
     range: '{{from}} to {{to}}',
     exportPdf: 'Export PDF',

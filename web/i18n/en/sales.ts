@@ -47,6 +47,7 @@ export const sales = {
   table: {
     title: 'Sales Records',
     region: 'Sales records',
+    pages: 'Sales pages',
     date: 'Date',
     party: 'Party',
     crop: 'Crop',

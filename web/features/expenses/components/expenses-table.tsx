@@ -1,8 +1,10 @@
 import type { Expense, ExpenseType } from '@common/schemas/expenses';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/pagination';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatINR } from '@/lib/format';
+import { usePagedRows } from '@/lib/use-paged-rows';
 
 /** Spec §9: transport blue, storage green, labor purple, processing amber, other grey. */
 const TYPE_VARIANT: Record<ExpenseType, BadgeVariant> = {
@@ -13,40 +15,45 @@ const TYPE_VARIANT: Record<ExpenseType, BadgeVariant> = {
   other: 'grey',
 };
 
-export function ExpensesTable({ rows }: { rows: readonly Expense[] }) {
+/** `filterKey` names the filters that made `rows`: new filters start again at the first page. */
+export function ExpensesTable({ rows, filterKey }: { rows: readonly Expense[]; filterKey: string }) {
   const { t } = useTranslation();
+  const { pageRows, pagination, paged } = usePagedRows(rows, filterKey);
   const ref = (id: number | null) =>
     id === null ? t('common.fallback.dash') : t('expenses.table.idRef', { id: String(id) });
   return (
-    <Table regionLabel={t('expenses.table.region')}>
-      <TableHeader>
-        <TableRow>
-          <TableHead>{t('expenses.table.date')}</TableHead>
-          <TableHead>{t('expenses.table.type')}</TableHead>
-          <TableHead>{t('expenses.table.description')}</TableHead>
-          <TableHead className="text-right">{t('expenses.table.amount')}</TableHead>
-          <TableHead>{t('expenses.table.purchaseId')}</TableHead>
-          <TableHead>{t('expenses.table.saleId')}</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((expense) => (
-          <TableRow key={expense.id}>
-            <TableCell className="whitespace-nowrap">{formatDate(expense.expenseDate)}</TableCell>
-            <TableCell>
-              <Badge variant={TYPE_VARIANT[expense.type]}>{t(`expenses.types.${expense.type}`)}</Badge>
-            </TableCell>
-            <TableCell className="min-w-48 max-w-md whitespace-pre-line break-words">
-              {expense.description}
-            </TableCell>
-            <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
-              {formatINR(expense.amount)}
-            </TableCell>
-            <TableCell className="tabular-nums">{ref(expense.purchaseId)}</TableCell>
-            <TableCell className="tabular-nums">{ref(expense.saleId)}</TableCell>
+    <>
+      <Table regionLabel={t('expenses.table.region')}>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('expenses.table.date')}</TableHead>
+            <TableHead>{t('expenses.table.type')}</TableHead>
+            <TableHead>{t('expenses.table.description')}</TableHead>
+            <TableHead className="text-right">{t('expenses.table.amount')}</TableHead>
+            <TableHead>{t('expenses.table.purchaseId')}</TableHead>
+            <TableHead>{t('expenses.table.saleId')}</TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {pageRows.map((expense) => (
+            <TableRow key={expense.id}>
+              <TableCell className="whitespace-nowrap">{formatDate(expense.expenseDate)}</TableCell>
+              <TableCell>
+                <Badge variant={TYPE_VARIANT[expense.type]}>{t(`expenses.types.${expense.type}`)}</Badge>
+              </TableCell>
+              <TableCell className="min-w-48 max-w-md whitespace-pre-line break-words">
+                {expense.description}
+              </TableCell>
+              <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
+                {formatINR(expense.amount)}
+              </TableCell>
+              <TableCell className="tabular-nums">{ref(expense.purchaseId)}</TableCell>
+              <TableCell className="tabular-nums">{ref(expense.saleId)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {paged && <Pagination {...pagination} label={t('expenses.table.pages')} />}
+    </>
   );
 }

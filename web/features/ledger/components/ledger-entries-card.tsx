@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { OptionsSelect } from '@/components/options-select';
+import { Pagination } from '@/components/pagination';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,7 +15,10 @@ import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDate, formatINR } from '@/lib/format';
+import { usePagedRows } from '@/lib/use-paged-rows';
 import { absolute, isReceivable } from '../ledger-totals';
+
+const NO_ENTRIES: readonly LedgerEntry[] = [];
 
 const TYPE_TONES: Record<LedgerTransactionType, BadgeVariant> = {
   purchase: 'green',
@@ -49,7 +53,8 @@ export function LedgerEntriesCard({
   const { t } = useTranslation();
   const titleId = useId();
   const filterId = useId();
-  const rows = entries ?? [];
+  const rows = entries ?? NO_ENTRIES;
+  const { pageRows, pagination, paged } = usePagedRows(rows, partyFilter);
 
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -87,46 +92,52 @@ export function LedgerEntriesCard({
         ) : rows.length === 0 ? (
           <EmptyState title={t('ledger.entries.empty')} />
         ) : (
-          <Table containerClassName="rounded-md border border-border" regionLabel={t('ledger.entries.title')}>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('ledger.entries.columns.date')}</TableHead>
-                <TableHead>{t('ledger.entries.columns.party')}</TableHead>
-                <TableHead>{t('ledger.entries.columns.transactionType')}</TableHead>
-                <TableHead>{t('ledger.entries.columns.description')}</TableHead>
-                <TableHead className="text-right">{t('ledger.entries.columns.debit')}</TableHead>
-                <TableHead className="text-right">{t('ledger.entries.columns.credit')}</TableHead>
-                <TableHead className="text-right">{t('ledger.entries.columns.balance')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.map((entry) => {
-                const party = partiesById.get(entry.partyId);
-                return (
-                  <TableRow key={entry.id}>
-                    <TableCell className="whitespace-nowrap">{formatDate(entry.transactionDate)}</TableCell>
-                    <TableCell className="min-w-40">
-                      <p className="font-medium">{party?.name ?? t('common.fallback.unknownParty')}</p>
-                      {party && (
-                        <p className="text-xs text-muted-foreground">
-                          {t(`common.partyTypes.${party.type}`)}
-                        </p>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant={TYPE_TONES[entry.transactionType]}>
-                        {t(`ledger.transactionTypes.${entry.transactionType}`)}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className="min-w-48 text-muted-foreground">{entry.description}</TableCell>
-                    <AmountCell value={entry.debit} />
-                    <AmountCell value={entry.credit} />
-                    <BalanceCell balance={entry.balance} />
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <>
+            <Table
+              containerClassName="rounded-md border border-border"
+              regionLabel={t('ledger.entries.title')}
+            >
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('ledger.entries.columns.date')}</TableHead>
+                  <TableHead>{t('ledger.entries.columns.party')}</TableHead>
+                  <TableHead>{t('ledger.entries.columns.transactionType')}</TableHead>
+                  <TableHead>{t('ledger.entries.columns.description')}</TableHead>
+                  <TableHead className="text-right">{t('ledger.entries.columns.debit')}</TableHead>
+                  <TableHead className="text-right">{t('ledger.entries.columns.credit')}</TableHead>
+                  <TableHead className="text-right">{t('ledger.entries.columns.balance')}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {pageRows.map((entry) => {
+                  const party = partiesById.get(entry.partyId);
+                  return (
+                    <TableRow key={entry.id}>
+                      <TableCell className="whitespace-nowrap">{formatDate(entry.transactionDate)}</TableCell>
+                      <TableCell className="min-w-40">
+                        <p className="font-medium">{party?.name ?? t('common.fallback.unknownParty')}</p>
+                        {party && (
+                          <p className="text-xs text-muted-foreground">
+                            {t(`common.partyTypes.${party.type}`)}
+                          </p>
+                        )}
+                      </TableCell>
+                      <TableCell>
+                        <Badge variant={TYPE_TONES[entry.transactionType]}>
+                          {t(`ledger.transactionTypes.${entry.transactionType}`)}
+                        </Badge>
+                      </TableCell>
+                      <TableCell className="min-w-48 text-muted-foreground">{entry.description}</TableCell>
+                      <AmountCell value={entry.debit} />
+                      <AmountCell value={entry.credit} />
+                      <BalanceCell balance={entry.balance} />
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+            {paged && <Pagination {...pagination} label={t('ledger.entries.pages')} />}
+          </>
         )}
       </div>
     </Card>

@@ -3,6 +3,7 @@ import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowsSkeleton } from '@/components/table-skeleton';
+import { Pagination } from '@/components/pagination';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { DateRange } from '@/lib/date-range';
 import { formatDate, formatDateTime, formatINR, formatQuantity } from '@/lib/format';
+import { usePagedRows } from '@/lib/use-paged-rows';
 import type { ReportRow, ReportView } from '../report-rows';
 
 const STATUS_TONES: Record<PaymentStatus, BadgeVariant> = { paid: 'green', partial: 'amber', pending: 'red' };
@@ -18,6 +20,8 @@ interface ReportTableProps {
   view: ReportView;
   range: DateRange;
   rows: readonly ReportRow[];
+  /** The filters that made `rows`: new filters start again at the first page. */
+  filterKey: string;
   totalAmount: string;
   loading: boolean;
   failed: boolean;
@@ -30,6 +34,7 @@ export function ReportTable({
   view,
   range,
   rows,
+  filterKey,
   totalAmount,
   loading,
   failed,
@@ -39,6 +44,7 @@ export function ReportTable({
   const { t } = useTranslation();
   const titleId = useId();
   const sales = view === 'sales';
+  const { pageRows, pagination, paged } = usePagedRows(rows, filterKey);
   const canExport = !loading && !failed && rows.length > 0;
 
   return (
@@ -75,56 +81,61 @@ export function ReportTable({
             {rows.length === 0 ? (
               <EmptyState title={t('reports.result.empty')} />
             ) : (
-              <Table containerClassName="rounded-md border border-border" regionLabel={t('reports.title')}>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t('reports.columns.date')}</TableHead>
-                    <TableHead>{t('reports.columns.party')}</TableHead>
-                    <TableHead>{t('reports.columns.crop')}</TableHead>
-                    <TableHead className="text-right">{t('reports.columns.quantity')}</TableHead>
-                    <TableHead className="text-right">{t('reports.columns.rate')}</TableHead>
-                    <TableHead className="text-right">{t('reports.columns.amount')}</TableHead>
-                    {sales && <TableHead>{t('reports.columns.status')}</TableHead>}
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {rows.map((row) => (
-                    <TableRow key={row.id}>
-                      <TableCell className="whitespace-nowrap">{formatDate(row.date)}</TableCell>
-                      <TableCell className="min-w-40">
-                        <p className="font-medium">{row.partyName ?? t('common.fallback.unknownParty')}</p>
-                        {row.partyType && (
-                          <p className="text-xs text-muted-foreground">
-                            {t(`common.partyTypes.${row.partyType}`)}
-                          </p>
-                        )}
-                      </TableCell>
-                      <TableCell className="min-w-28">
-                        {row.cropName ?? t('common.fallback.unknownCrop')}
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap text-right tabular-nums">
-                        {formatQuantity(row.quantity)}{' '}
-                        <span className="text-xs text-muted-foreground">{t(`common.units.${row.unit}`)}</span>
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap text-right tabular-nums">
-                        {formatINR(row.rate)}
-                      </TableCell>
-                      <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
-                        {formatINR(row.amount)}
-                      </TableCell>
-                      {sales && (
-                        <TableCell>
-                          {row.paymentStatus && (
-                            <Badge variant={STATUS_TONES[row.paymentStatus]}>
-                              {t(`common.paymentStatus.${row.paymentStatus}`)}
-                            </Badge>
+              <>
+                <Table containerClassName="rounded-md border border-border" regionLabel={t('reports.title')}>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHead>{t('reports.columns.date')}</TableHead>
+                      <TableHead>{t('reports.columns.party')}</TableHead>
+                      <TableHead>{t('reports.columns.crop')}</TableHead>
+                      <TableHead className="text-right">{t('reports.columns.quantity')}</TableHead>
+                      <TableHead className="text-right">{t('reports.columns.rate')}</TableHead>
+                      <TableHead className="text-right">{t('reports.columns.amount')}</TableHead>
+                      {sales && <TableHead>{t('reports.columns.status')}</TableHead>}
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {pageRows.map((row) => (
+                      <TableRow key={row.id}>
+                        <TableCell className="whitespace-nowrap">{formatDate(row.date)}</TableCell>
+                        <TableCell className="min-w-40">
+                          <p className="font-medium">{row.partyName ?? t('common.fallback.unknownParty')}</p>
+                          {row.partyType && (
+                            <p className="text-xs text-muted-foreground">
+                              {t(`common.partyTypes.${row.partyType}`)}
+                            </p>
                           )}
                         </TableCell>
-                      )}
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                        <TableCell className="min-w-28">
+                          {row.cropName ?? t('common.fallback.unknownCrop')}
+                        </TableCell>
+                        <TableCell className="whitespace-nowrap text-right tabular-nums">
+                          {formatQuantity(row.quantity)}{' '}
+                          <span className="text-xs text-muted-foreground">
+                            {t(`common.units.${row.unit}`)}
+                          </span>
+                        </TableCell>
+                        <TableCell className="whitespace-nowrap text-right tabular-nums">
+                          {formatINR(row.rate)}
+                        </TableCell>
+                        <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
+                          {formatINR(row.amount)}
+                        </TableCell>
+                        {sales && (
+                          <TableCell>
+                            {row.paymentStatus && (
+                              <Badge variant={STATUS_TONES[row.paymentStatus]}>
+                                {t(`common.paymentStatus.${row.paymentStatus}`)}
+                              </Badge>
+                            )}
+                          </TableCell>
+                        )}
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+                {paged && <Pagination {...pagination} label={t('reports.result.pages')} />}
+              </>
             )}
             <div className="mt-4 flex flex-col gap-2 border-t border-border pt-4 text-sm sm:flex-row sm:items-center sm:justify-between">
               <p className="text-muted-foreground">

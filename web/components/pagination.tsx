@@ -3,26 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 
-interface PaginationProps {
+export interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
 }
 
-/** "Showing 1–100 of 5,000" with Previous/Next. */
-export function Pagination({ page, pageSize, total, onPageChange }: PaginationProps) {
+/** "Showing 1–100 of 5,000" with Previous/Next; `label` names the list it pages. */
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  label,
+}: PaginationProps & { label: string }) {
   const { t } = useTranslation();
   const from = total === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(total, (page + 1) * pageSize);
   const last = Math.max(0, Math.ceil(total / pageSize) - 1);
   return (
     <nav
-      aria-label={t('parties.pagination.label')}
+      aria-label={label}
       className="flex flex-col items-center justify-between gap-3 border-t border-border px-4 py-3 sm:flex-row"
     >
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t('parties.pagination.showing', {
+        {t('common.pagination.showing', {
           from: formatNumber(from),
           to: formatNumber(to),
           total: formatNumber(total),
@@ -37,7 +43,7 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
           onClick={() => onPageChange(page - 1)}
         >
           <ChevronLeft aria-hidden="true" />
-          {t('parties.pagination.previous')}
+          {t('common.pagination.previous')}
         </Button>
         <Button
           type="button"
@@ -46,7 +52,7 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
           disabled={page >= last}
           onClick={() => onPageChange(page + 1)}
         >
-          {t('parties.pagination.next')}
+          {t('common.pagination.next')}
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
