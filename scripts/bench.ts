@@ -28,10 +28,11 @@ const BASE_VOLUME = { parties: 5_000, purchases: 20_000, sales: 10_000, expenses
 const DAYS = 365;
 const SEED = 2026;
 const BENCH_LOGIN = { email: 'bench@mandibook.test', password: 'bench-password-123', username: 'bench' };
-const AUTOCANNON = { connections: 10, duration: 5, timeout: 60 };
+/** 10 connections; each measured run is sized to last about `seconds` (see measure). */
+const AUTOCANNON = { connections: 10, seconds: 5, timeout: 120, maxRequests: 20_000 };
 /** The quantity of the benchmarked sale and the stock its bucket must hold before the run. */
 const BENCH_SALE_QUANTITY = '0.1';
-const BENCH_SALE_MIN_STOCK = 2_000;
+const BENCH_SALE_MIN_STOCK = 3_000; // room for 30,000 such sales, more than the runs make
 
 function readScale(): number {
   const raw = process.env.BENCH_SCALE?.trim();
@@ -522,9 +523,10 @@ interface AutocannonOptions {
   headers: Record<string, string>;
   body?: string;
   connections: number;
-  duration: number;
+  amount: number;
   timeout: number;
   workers?: number;
+  sampleInt?: number;
 }
 interface AutocannonResult {
   requests: { total: number };
@@ -552,6 +554,7 @@ interface Measured {
   p50: number;
   p99: number;
   requests: number;
+  seconds: number;
   non2xx: number;
   errors: number;
   bytes: number;
@@ -567,28 +570,55 @@ async function measure(baseUrl: string, token: string, endpoint: Endpoint): Prom
   const bytes = (await probe.arrayBuffer()).byteLength;
   if (!probe.ok) throw new Error(`${endpoint.method} ${endpoint.url} → ${probe.status} before the run`);
 
-  const result = await autocannon({
-    url: baseUrl + endpoint.url,
-    method: endpoint.method,
-    headers,
-    body,
-    ...AUTOCANNON,
-    // The load generator gets its own thread, so it does not compete with the app for the event loop.
-    workers: 1,
-  });
+  const { connections, seconds, timeout, maxRequests } = AUTOCANNON;
+  const run = (amount: number) =>
+    autocannon({
+      url: baseUrl + endpoint.url,
+      method: endpoint.method,
+      headers,
+      body,
+      connections,
+      amount,
+      timeout,
+      // The load generator gets its own thread, so it does not compete with the app for the event loop.
+      workers: 1,
+      // Samples every 50 ms (default 1 s): a run ends, and its duration is known, to within 50 ms.
+      sampleInt: 50,
+    });
+  // A run of a fixed duration drops the requests still in flight at its end: the app goes on answering
+  // them while the next endpoint is measured, and an endpoint slower than the run reports nothing. So
+  // every run is a number of requests that all complete, sized from a short run to take about `seconds`.
+  const sized = (r: AutocannonResult, target: number) => {
+    const rate = r.requests.total / Math.max(r.duration, 0.01);
+    const n = Math.round((rate * target) / connections) * connections;
+    return Math.min(maxRequests, Math.max(connections, n));
+  };
+  const first = await run(connections);
+  const warm = await run(sized(first, 1));
+  const result = await run(sized(warm, seconds));
+  const all = [first, warm, result];
   return {
     label: endpoint.label,
     rps: result.requests.total / result.duration,
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    seconds: result.duration,
+    non2xx: all.reduce((n, r) => n + r.non2xx, 0),
+    errors: all.reduce((n, r) => n + r.errors + r.timeouts, 0),
     bytes,
-    statusCodes: Object.entries(result.statusCodeStats)
-      .map(([code, s]) => `${code}×${s.count}`)
-      .join(' '),
+    statusCodes: countStatusCodes(all),
   };
+}
+
+/** '200×1230 409×2' over the runs. */
+function countStatusCodes(runs: AutocannonResult[]): string {
+  const counts = new Map<string, number>();
+  for (const r of runs) {
+    for (const [code, s] of Object.entries(r.statusCodeStats))
+      counts.set(code, (counts.get(code) ?? 0) + s.count);
+  }
+  return [...counts].map(([code, n]) => `${code}×${n}`).join(' ');
 }
 
 function formatBytes(n: number): string {
@@ -598,13 +628,24 @@ function formatBytes(n: number): string {
 }
 
 function printTable(rows: Measured[]): void {
-  const header = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors', 'response'];
+  const header = [
+    'endpoint',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'requests',
+    'run s',
+    'non-2xx',
+    'errors',
+    'response',
+  ];
   const lines = rows.map((r) => [
     r.label,
     r.rps >= 100 ? r.rps.toFixed(0) : r.rps.toFixed(1),
     String(r.p50),
     String(r.p99),
     String(r.requests),
+    r.seconds.toFixed(1),
     String(r.non2xx),
     String(r.errors),
     formatBytes(r.bytes),
@@ -630,6 +671,7 @@ async function main(): Promise<number> {
   const serverUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
   const config = loadConfig({
     LOG_LEVEL: 'error',
+    BUSINESS_TIMEZONE: process.env.BUSINESS_TIMEZONE,
     WEB_DIST: '.tmp/no-web-build',
     HOST: '127.0.0.1',
     PORT: '0',
@@ -685,7 +727,7 @@ async function main(): Promise<number> {
     );
     console.log(`Database: ${size?.size}, ${size?.ledger} ledger entries`);
 
-    // The benchmarked sale: a tenth of a quintal from the fullest quintal bucket, to the busiest buyer.
+    // The benchmarked sale: a tenth of a quintal from the fullest quintal bucket, to the first trader.
     const inventory = await api<Array<{ cropId: number; qualityGrade: Grade | null; currentStock: string }>>(
       'GET',
       '/api/inventory',
@@ -761,7 +803,7 @@ async function main(): Promise<number> {
     ];
 
     console.log(
-      `\nautocannon: ${AUTOCANNON.connections} connections, ${AUTOCANNON.duration} s per endpoint, bearer token\n`,
+      `\nautocannon: ${AUTOCANNON.connections} connections, about ${AUTOCANNON.seconds} s per endpoint, bearer token\n`,
     );
     const rows: Measured[] = [];
     for (const endpoint of endpoints) {
