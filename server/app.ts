@@ -134,7 +134,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    const pathname = decodedPath(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send({ message: `No API route ${request.method} ${pathname}` });
     }
@@ -145,4 +145,14 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       .status(404)
       .send({ message: hasBuild ? 'Not found' : 'The web app is not built: run npm run build' });
   });
+}
+
+/** The path as the router sees it (percent-decoded), so `/%61pi/x` is treated like `/api/x`. */
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }

@@ -15,12 +15,17 @@ declare module 'fastify' {
   }
 }
 
-/** One hook guards every /api route that is not marked `config: { public: true }`. */
+/**
+ * One hook guards every /api route that is not marked `config: { public: true }`. It decides on the
+ * matched route pattern, not on the raw URL: the router decodes the path before matching, so a raw-URL
+ * check would let `/%61pi/parties` through unauthenticated.
+ */
 export function registerAuthHook(app: FastifyInstance): void {
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.is404 || request.routeOptions.config.public) return;
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/') || request.is404 || request.routeOptions.config.public) return;
     const token = bearerToken(request);
     const user = token
       ? await authenticate(app.db, token, { sessionTtlHours: app.config.SESSION_TTL_HOURS })

@@ -136,6 +136,29 @@ describe('protected routes', () => {
     expect(res.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
   });
 
+  it.each([
+    ['GET', '/api/parties'],
+    ['GET', '/%61pi/parties'],
+    ['GET', '/ap%69/ledger'],
+    ['GET', '/api/%64ashboard/metrics'],
+    ['DELETE', '/%61pi/crops/1'],
+    ['PUT', '/api/state%73/1'],
+    ['POST', '/%61pi/sales'],
+  ])('answers 401 to %s %s without a token, however the path is encoded', async (method, url) => {
+    const res = await ctx().app.inject({
+      method: method as 'GET',
+      url,
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 404 JSON, not the web app, for an encoded unknown /api path', async () => {
+    const res = await ctx().api({ method: 'GET', url: '/%61pi/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+
   it('answers 401 for an unknown token', async () => {
     const res = await ctx().app.inject({
       method: 'GET',
