@@ -18,7 +18,18 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-export const loginResponse = z.object({ user, token: z.string() });
+/** A new session: the user and the bearer token. */
+export const session = z.object({ user, token: z.string() });
+export type Session = z.infer<typeof session>;
+
+/**
+ * The business's IANA time zone (BUSINESS_TIMEZONE, decisions §6), so that the browser shows "today" and
+ * timestamps as the business sees them, wherever the browser is.
+ */
+const businessTimezone = z.string();
+
+export const loginResponse = session.extend({ businessTimezone });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const meResponse = z.object({ user });
+export const meResponse = z.object({ user, businessTimezone });
+export type MeResponse = z.infer<typeof meResponse>;

@@ -8,8 +8,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     { config: { public: true }, schema: { body: loginRequest, response: { 200: loginResponse } } },
-    async (request) =>
-      login(app.db, request.body, { ip: request.ip, sessionTtlHours: app.config.SESSION_TTL_HOURS }),
+    async (request) => ({
+      ...(await login(app.db, request.body, {
+        ip: request.ip,
+        sessionTtlHours: app.config.SESSION_TTL_HOURS,
+      })),
+      businessTimezone: app.config.BUSINESS_TIMEZONE,
+    }),
   );
 
   app.post('/api/auth/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
@@ -20,6 +25,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/auth/me', { schema: { response: { 200: meResponse } } }, async (request) => {
     if (!request.user) throw AppError.unauthorized();
-    return { user: request.user };
+    return { user: request.user, businessTimezone: app.config.BUSINESS_TIMEZONE };
   });
 };

@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResponse, User } from '../../../common/schemas/auth';
+import type { LoginRequest, Session, User } from '../../../common/schemas/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findUserByEmail, insertAuthEvent } from '../users/users.queries';
@@ -26,7 +26,7 @@ export async function login(
   db: Db,
   input: LoginRequest,
   ctx: { ip: string } & AuthSettings,
-): Promise<LoginResponse> {
+): Promise<Session> {
   const email = input.email.trim().toLowerCase();
   const [byEmail, byIp] = await Promise.all([
     countRecentFailures(db, { email }, THROTTLE.windowMinutes),

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { TEST_ADMIN, useTestContext } from '../../test/test-app';
 import { createUser } from '../users/users.service';
 import { THROTTLE } from './auth.service';
@@ -29,6 +31,8 @@ describe('POST /api/auth/login', () => {
       role: 'admin',
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(body.businessTimezone).toBe('Asia/Kolkata');
+    expect(Object.keys(body).sort()).toEqual(['businessTimezone', 'token', 'user']);
     expect(JSON.stringify(body)).not.toContain('password');
   });
 
@@ -168,10 +172,13 @@ describe('protected routes', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('returns the signed-in user from /api/auth/me', async () => {
+  it('returns the signed-in user and the business time zone from /api/auth/me', async () => {
     const res = await ctx().api({ method: 'GET', url: '/api/auth/me' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.email).toBe(TEST_ADMIN.email);
+    expect(res.json()).toEqual({
+      user: { id: ctx().userId, email: TEST_ADMIN.email, username: 'admin', role: 'admin' },
+      businessTimezone: 'Asia/Kolkata',
+    });
   });
 
   it('answers 404 JSON for an unknown /api path', async () => {
@@ -200,5 +207,36 @@ describe('POST /api/auth/logout', () => {
     expect((await ctx().app.inject({ method: 'GET', url: '/api/auth/me', headers: auth })).statusCode).toBe(
       401,
     );
+  });
+});
+
+describe('the business time zone', () => {
+  it('is the configured BUSINESS_TIMEZONE in the login and /api/auth/me answers', async () => {
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '.tmp/no-web-build',
+      BUSINESS_TIMEZONE: 'America/New_York',
+    });
+    const app = await buildApp({ db: ctx().db, config });
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+      });
+      expect(login.statusCode).toBe(200);
+      const body = login.json<{ token: string; businessTimezone: string }>();
+      expect(body.businessTimezone).toBe('America/New_York');
+
+      const me = await app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${body.token}` },
+      });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().businessTimezone).toBe('America/New_York');
+    } finally {
+      await app.close();
+    }
   });
 });
