@@ -25,6 +25,8 @@ export const inventory = pgTable(
     unique('inventory_crop_grade_uq').on(t.cropId, t.qualityGrade).nullsNotDistinct(),
     check('inventory_stock_ck', sql`${t.currentStock} >= 0`),
     check('inventory_value_ck', sql`${t.totalValue} >= 0`),
+    // An empty bucket holds no value: the sale that empties it takes out all that is left.
+    check('inventory_value_needs_stock_ck', sql`${t.currentStock} > 0 or ${t.totalValue} = 0`),
     check('inventory_grade_ck', sql`${t.qualityGrade} is null or ${t.qualityGrade} in ('A', 'B', 'C')`),
   ],
 );
@@ -48,6 +50,16 @@ export const stockMovements = pgTable(
     createdBy: createdBy().references(() => users.id),
   },
   (t) => [
+    check(
+      'stock_movements_amounts_ck',
+      sql`${t.quantityIn} >= 0 and ${t.quantityOut} >= 0 and ${t.valueIn} >= 0 and ${t.valueOut} >= 0`,
+    ),
+    // A movement goes one way: in (a purchase) or out (a sale). A sale out of a bucket that holds no
+    // value moves quantity out at value 0, so it is quantity or value that must be nonzero, not both.
+    check(
+      'stock_movements_direction_ck',
+      sql`(${t.quantityOut} = 0 and ${t.valueOut} = 0 and ${t.quantityIn} + ${t.valueIn} > 0) or (${t.quantityIn} = 0 and ${t.valueIn} = 0 and ${t.quantityOut} + ${t.valueOut} > 0)`,
+    ),
     index('stock_movements_inventory_idx').on(t.inventoryId, t.movementDate, t.id),
     index('stock_movements_source_idx').on(t.sourceType, t.sourceId),
   ],
@@ -82,6 +94,7 @@ export const ledgerEntries = pgTable(
       sql`${t.transactionType} in ('purchase', 'sale', 'payment', 'expense', 'other')`,
     ),
     check('ledger_entries_amounts_ck', sql`${t.debit} >= 0 and ${t.credit} >= 0`),
+    check('ledger_entries_nonzero_ck', sql`${t.debit} + ${t.credit} > 0`),
     index('ledger_entries_party_date_idx').on(t.partyId, t.transactionDate, t.id),
     index('ledger_entries_date_idx').on(t.transactionDate, t.id),
     index('ledger_entries_source_idx').on(t.sourceType, t.sourceId),
