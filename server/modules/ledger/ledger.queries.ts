@@ -3,12 +3,18 @@ import type { DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/books';
 import { parties } from '../../db/schema/masters';
 
-/** The party a transaction posts to: its type decides whether it may buy or sell. */
+/**
+ * The party a transaction posts to: its type decides whether it may buy or sell. The row stays locked
+ * until the caller's transaction ends, so a concurrent type change waits for the posting (and then
+ * sees it) or the posting waits for the change (and then reads the new type). The posting updates the
+ * party's balance anyway, so this takes that same lock earlier rather than adding one.
+ */
 export async function findPartyForPosting(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ id: parties.id, name: parties.name, type: parties.type })
     .from(parties)
-    .where(eq(parties.id, id));
+    .where(eq(parties.id, id))
+    .for('no key update');
   return row;
 }
 

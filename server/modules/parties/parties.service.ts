@@ -53,11 +53,32 @@ export async function createParty(db: Db, input: PartyData, actorId: number): Pr
 
 export async function updateParty(db: Db, id: number, input: PartyData): Promise<Party> {
   const values = partyValues(input);
-  if (!(await findPartyById(db, id))) throw AppError.notFound('Party not found');
-  await assertLocation(db, values);
-  const row = await updatePartyRow(db, id, values);
-  if (!row) throw AppError.notFound('Party not found');
-  return toParty(row);
+  return db.transaction(async (tx) => {
+    // The row lock makes a concurrent purchase or sale wait (postings lock their party too), so the
+    // counts behind the type check stay true until the new type is committed.
+    const current = await findPartyById(tx, id, { lock: true });
+    if (!current) throw AppError.notFound('Party not found');
+    if (values.type !== current.type) await assertTypeChangeAllowed(tx, id, current.type, values.type);
+    await assertLocation(tx, values);
+    const row = await updatePartyRow(tx, id, values);
+    if (!row) throw AppError.notFound('Party not found');
+    return toParty(row);
+  });
+}
+
+/**
+ * Purchases are made from farmers and sales to traders and exporters (decisions §3); a party's type
+ * may not change so that its own transactions would break that rule.
+ */
+async function assertTypeChangeAllowed(tx: DbOrTx, id: number, from: PartyType, to: PartyType) {
+  const refs = await countPartyReferences(tx, id);
+  let message: string | undefined;
+  if (from === 'farmer' && refs.purchases > 0) {
+    message = `This party has ${counted(refs.purchases, 'purchase', 'purchases')}, so it must stay a farmer`;
+  } else if (to === 'farmer' && refs.sales > 0) {
+    message = `This party has ${counted(refs.sales, 'sale', 'sales')}, so it cannot become a farmer`;
+  }
+  if (message) throw AppError.conflict(message, [{ path: 'type', message }]);
 }
 
 export async function deleteParty(db: Db, id: number): Promise<void> {

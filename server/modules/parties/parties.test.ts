@@ -14,6 +14,7 @@ import {
   makeState,
   makeTrader,
 } from '../../test/factories';
+import { waitForLockWait } from '../../test/lock-wait';
 import { useTestContext } from '../../test/test-app';
 
 const ctx = useTestContext();
@@ -344,6 +345,72 @@ describe('PUT /api/parties/:id', () => {
     expect(paths(res.json())).toEqual(['cityId']);
   });
 
+  it('refuses with 409 to turn a farmer with purchases into a trader or an exporter', async () => {
+    const farmer = await makeFarmer(ctx().db);
+    await addPurchase(ctx().db, farmer.id);
+
+    for (const type of ['trader', 'exporter']) {
+      const res = await put(farmer.id, { name: farmer.name, type });
+
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe('This party has 1 purchase, so it must stay a farmer');
+      expect(paths(res.json())).toEqual(['type']);
+    }
+    expect((await stored(farmer.id)).type).toBe('farmer');
+  });
+
+  it('refuses with 409 to turn a trader with sales into a farmer', async () => {
+    const trader = await makeTrader(ctx().db);
+    await addSale(ctx().db, trader.id);
+    await addSale(ctx().db, trader.id);
+
+    const res = await put(trader.id, { name: trader.name, type: 'farmer' });
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This party has 2 sales, so it cannot become a farmer');
+    expect((await stored(trader.id)).type).toBe('trader');
+  });
+
+  it('lets a trader with sales become an exporter: both may buy from us', async () => {
+    const trader = await makeTrader(ctx().db);
+    await addSale(ctx().db, trader.id);
+
+    const res = await put(trader.id, { name: trader.name, type: 'exporter' });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().type).toBe('exporter');
+  });
+
+  it('lets a farmer with purchases be edited while it stays a farmer', async () => {
+    const farmer = await makeFarmer(ctx().db);
+    await addPurchase(ctx().db, farmer.id);
+
+    const res = await put(farmer.id, { name: 'Renamed farmer', type: 'farmer' });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Renamed farmer', type: 'farmer' });
+  });
+
+  it('lets a party with only ledger entries change its type', async () => {
+    const party = await makeTrader(ctx().db);
+    await addLedgerEntry(ctx().db, party.id);
+
+    const res = await put(party.id, { name: party.name, type: 'farmer' });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().type).toBe('farmer');
+  });
+
+  it('changes nothing when the type change is refused', async () => {
+    const farmer = await makeFarmer(ctx().db, { address: 'Old Road' });
+    await addPurchase(ctx().db, farmer.id);
+
+    const res = await put(farmer.id, { name: 'Should not stick', type: 'trader', address: 'New Road' });
+
+    expect(res.statusCode).toBe(409);
+    expect(await stored(farmer.id)).toMatchObject({ name: farmer.name, address: 'Old Road' });
+  });
+
   it('answers 404 for an unknown id', async () => {
     const res = await put(987654, { name: 'Nobody', type: 'farmer' });
 
@@ -359,6 +426,45 @@ describe('PUT /api/parties/:id', () => {
     expect(res.statusCode).toBe(400);
     expect(paths(res.json())).toEqual(['name']);
   });
+});
+
+describe('a type change racing a purchase', () => {
+  // Needs two connections, so PostgreSQL only (TEST_DATABASE_URL); PGlite runs one transaction at a time.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'makes a purchase that waited for the change read the new type',
+    async () => {
+      const farmer = await makeFarmer(ctx().db);
+      const crop = await makeCrop(ctx().db);
+      const other = await ctx().database.pool!.connect();
+      try {
+        // What updateParty does, held open: lock the party and change its type, not yet committed.
+        await other.query('begin');
+        await other.query('select id from parties where id = $1 for update', [farmer.id]);
+        await other.query(`update parties set type = 'trader' where id = $1`, [farmer.id]);
+        const purchase = ctx().api({
+          method: 'POST',
+          url: '/api/purchases',
+          payload: {
+            partyId: farmer.id,
+            cropId: crop.id,
+            quantity: '1',
+            rate: '100',
+            purchaseDate: '2025-04-01',
+          },
+        });
+        await waitForLockWait(other);
+        await other.query('commit');
+
+        const res = await purchase;
+
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('The party must be a farmer');
+        expect(await ctx().db.$count(purchases, eq(purchases.partyId, farmer.id))).toBe(0);
+      } finally {
+        other.release();
+      }
+    },
+  );
 });
 
 describe('DELETE /api/parties/:id', () => {
@@ -486,13 +592,12 @@ describe('parties with hostile input', () => {
     expect(delRes.statusCode).toBe(400);
   });
 
-  it.each([
-    '?type=farmer&type=trader',
-    `?type=${'x'.repeat(10_000)}`,
-    "?type='%20OR%201=1",
-    '?type[]=farmer',
-  ])('GET %s never fails with a 5xx', async (query) => {
-    const res = await ctx().api({ method: 'GET', url: `/api/parties${query.slice(0, 80)}` });
+  it.each(
+    ['?type=farmer&type=trader', `?type=${'x'.repeat(10_000)}`, "?type='%20OR%201=1", '?type[]=farmer'].map(
+      (query) => [query.length > 80 ? `${query.slice(0, 80)}… (${query.length} chars)` : query, query],
+    ),
+  )('GET %s never fails with a 5xx', async (_title, query) => {
+    const res = await ctx().api({ method: 'GET', url: `/api/parties${query}` });
 
     expect(res.statusCode).toBeLessThan(500);
   });

@@ -1,0 +1,18 @@
+import type pg from 'pg';
+
+/**
+ * Resolves once another session of the same PostgreSQL database waits for a lock: the request under
+ * test has reached a row that `client` holds locked. PostgreSQL only (PGlite has one session).
+ */
+export async function waitForLockWait(client: pg.PoolClient, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,
+    );
+    if ((rows[0]?.n ?? 0) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('the request never waited for the lock');
+}
