@@ -6,6 +6,7 @@ import { inventory } from '../../db/schema/books';
 import { crops } from '../../db/schema/masters';
 import { purchases, sales } from '../../db/schema/transactions';
 import { makeCrop, makeFarmer, makeTrader } from '../../test/factories';
+import { waitForLockWait } from '../../test/lock-wait';
 import { useTestContext } from '../../test/test-app';
 
 const ctx = useTestContext();
@@ -171,6 +172,66 @@ describe('PUT /api/crops/:id', () => {
     expect(res.json().message).toBe('A crop named "Groundnut" already exists');
   });
 
+  it('refuses with 409 to change the unit of a crop that purchases, sales or stock use', async () => {
+    const crop = await makeCrop(ctx().db, { unit: 'quintal' });
+    await addPurchase(ctx().db, crop.id);
+    await addPurchase(ctx().db, crop.id);
+    await addSale(ctx().db, crop.id);
+    await ctx().db.insert(inventory).values({ cropId: crop.id });
+
+    const res = await put(crop.id, { name: crop.name, unit: 'kg' });
+
+    expect(res.statusCode).toBe(409);
+    const message =
+      'This crop is used by 2 purchases, 1 sale and 1 stock record, whose quantities are in quintals, so its unit cannot change';
+    expect(res.json().message).toBe(message);
+    expect(res.json().errors).toEqual([{ path: 'unit', message }]);
+    expect((await stored(crop.id))?.unit).toBe('quintal');
+  });
+
+  it.each([
+    ['a purchase', 'ton', (cropId: number) => addPurchase(ctx().db, cropId), '1 purchase', 'tons'],
+    ['a sale', 'kg', (cropId: number) => addSale(ctx().db, cropId), '1 sale', 'kg'],
+    [
+      'a stock record alone',
+      'quintal',
+      async (cropId: number) => {
+        await ctx().db.insert(inventory).values({ cropId });
+      },
+      '1 stock record',
+      'quintals',
+    ],
+  ] as const)('refuses with 409 when only %s uses the crop', async (_label, unit, use, uses, unitPlural) => {
+    const crop = await makeCrop(ctx().db, { unit });
+    await use(crop.id);
+
+    const res = await put(crop.id, { name: crop.name, unit: unit === 'kg' ? 'ton' : 'kg' });
+
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(
+      `This crop is used by ${uses}, whose quantities are in ${unitPlural}, so its unit cannot change`,
+    );
+  });
+
+  it('lets a used crop be renamed and repriced while its unit stays', async () => {
+    const crop = await makeCrop(ctx().db, { unit: 'kg' });
+    await addPurchase(ctx().db, crop.id);
+
+    const res = await put(crop.id, { name: 'Renamed crop', unit: 'kg', basePrice: '55.50' });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'Renamed crop', unit: 'kg', basePrice: '55.50' });
+  });
+
+  it('changes the unit of a crop nothing uses yet', async () => {
+    const crop = await makeCrop(ctx().db, { unit: 'quintal' });
+
+    const res = await put(crop.id, { name: crop.name, unit: 'ton' });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json().unit).toBe('ton');
+  });
+
   it('answers 404 for an unknown id', async () => {
     const res = await put(987654, { name: 'Nothing', unit: 'kg' });
 
@@ -186,6 +247,45 @@ describe('PUT /api/crops/:id', () => {
     expect(res.statusCode).toBe(400);
     expect(paths(res.json())).toEqual(['basePrice']);
   });
+});
+
+describe('a unit change racing a purchase', () => {
+  // Needs two connections, so PostgreSQL only (TEST_DATABASE_URL); PGlite runs one transaction at a time.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'makes a purchase that waited for the change record it in the new unit',
+    async () => {
+      const crop = await makeCrop(ctx().db, { unit: 'quintal' });
+      const farmer = await makeFarmer(ctx().db);
+      const other = await ctx().database.pool!.connect();
+      try {
+        // What updateCrop does, held open: lock the crop and change its unit, not yet committed.
+        await other.query('begin');
+        await other.query('select id from crops where id = $1 for update', [crop.id]);
+        await other.query(`update crops set unit = 'kg' where id = $1`, [crop.id]);
+        const purchase = ctx().api({
+          method: 'POST',
+          url: '/api/purchases',
+          payload: {
+            partyId: farmer.id,
+            cropId: crop.id,
+            quantity: '7',
+            rate: '100',
+            purchaseDate: '2025-04-01',
+          },
+        });
+        await waitForLockWait(other);
+        await other.query('commit');
+
+        const res = await purchase;
+
+        expect(res.statusCode).toBe(201);
+        const ledger = await ctx().api({ method: 'GET', url: `/api/ledger?partyId=${farmer.id}` });
+        expect(ledger.json()[0].description).toContain('7.000 kg');
+      } finally {
+        other.release();
+      }
+    },
+  );
 });
 
 describe('DELETE /api/crops/:id', () => {

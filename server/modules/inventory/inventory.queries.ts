@@ -4,12 +4,17 @@ import { inventory } from '../../db/schema/books';
 import { crops } from '../../db/schema/masters';
 import { averageCostSql } from './average-cost';
 
-/** The crop a transaction moves: its name and unit go into messages and ledger descriptions. */
+/**
+ * The crop a transaction moves: its name and unit go into messages and ledger descriptions. FOR SHARE
+ * until the caller's transaction ends: postings of one crop run side by side, but a unit change waits
+ * for them (and then counts them), or they wait for it (and then read the new unit).
+ */
 export async function findCrop(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ id: crops.id, name: crops.name, unit: crops.unit })
     .from(crops)
-    .where(eq(crops.id, id));
+    .where(eq(crops.id, id))
+    .for('share');
   return row;
 }
 
