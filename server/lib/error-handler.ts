@@ -1,10 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, type FieldError } from './app-error';
 
 interface PgLikeError {
   code?: string;
   constraint?: string;
+  detail?: string;
+  message?: string;
+}
+
+/** What the handler answers for a database error it recognises. */
+export interface DatabaseErrorAnswer {
+  status: number;
+  message: string;
+  code: string;
+  errors?: FieldError[];
+  /** Set for errors that mean a bug or tampering, not a bad request: logged, answered with a generic 500. */
+  log?: string;
 }
 
 /** The single place that turns any thrown error into a JSON answer (style.md §6). */
@@ -23,15 +36,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
         path: pathOf(v.instancePath).join('.'),
         message: v.message ?? 'Invalid value',
       }));
-      const first = errors[0];
-      const message = first
-        ? `Invalid input: ${first.path ? `${first.path}: ` : ''}${first.message}`
-        : 'Invalid input';
-      return reply.status(400).send({ message, code: 'VALIDATION_FAILED', errors });
+      return reply.status(400).send(validationAnswer(errors));
+    }
+
+    // A schema parsed by a service rather than by the route (createUser, say) is the same bad input.
+    if (error instanceof z.core.$ZodError) {
+      return reply.status(400).send(validationAnswer(zodFieldErrors(error)));
     }
 
     const pg = databaseError(error);
-    if (pg) return reply.status(pg.status).send({ message: pg.message, code: pg.code });
+    if (pg?.log) {
+      request.log.error({ err: error, url: request.url, method: request.method }, pg.log);
+      return reply.status(pg.status).send({ message: pg.message });
+    }
+    if (pg) {
+      return reply
+        .status(pg.status)
+        .send({ message: pg.message, code: pg.code, ...(pg.errors ? { errors: pg.errors } : {}) });
+    }
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
@@ -53,6 +75,22 @@ function pathOf(instancePath: string): string[] {
   return instancePath.split('/').filter(Boolean);
 }
 
+function validationAnswer(errors: FieldError[]) {
+  const first = errors[0];
+  const message = first
+    ? `Invalid input: ${first.path ? `${first.path}: ` : ''}${first.message}`
+    : 'Invalid input';
+  return { message, code: 'VALIDATION_FAILED', errors };
+}
+
+/** A ZodError's issues as field errors: `{path: 'expenses.0.amount', message}`. */
+export function zodFieldErrors(error: z.core.$ZodError): FieldError[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message || 'Invalid value',
+  }));
+}
+
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -68,15 +106,15 @@ function clientMessage(error: FastifyError): string {
 
 /**
  * Constraint violations that slipped past the services' own checks (a race, say) are the caller's
- * conflict, not a server fault.
+ * conflict or bad input, not a server fault. Exported for its tests.
  */
-function databaseError(error: unknown): { status: number; message: string; code: string } | undefined {
+export function databaseError(error: unknown): DatabaseErrorAnswer | undefined {
   const candidate = (error as { cause?: PgLikeError }).cause ?? (error as PgLikeError);
   switch (candidate?.code) {
     case '23505':
       return { status: 409, message: 'A record with these details already exists', code: 'DUPLICATE' };
     case '23503':
-      return { status: 409, message: 'This record is referred to by other records', code: 'IN_USE' };
+      return foreignKeyError(candidate);
     case '23514':
       return { status: 400, message: 'A value is out of its allowed range', code: 'CHECK_FAILED' };
     case '22003':
@@ -86,7 +124,51 @@ function databaseError(error: unknown): { status: number; message: string; code:
     case '22007':
     case '22008':
       return { status: 400, message: 'A value has the wrong format', code: 'INVALID_VALUE' };
+    case 'P0001':
+      // The append-only books trigger (migration 0001): no API call updates or deletes a ledger entry or
+      // a stock movement, so reaching it is a bug to log, never a message to show.
+      if (candidate.message?.startsWith('append-only books:')) {
+        return {
+          status: 500,
+          message: 'Internal server error',
+          code: 'INTERNAL',
+          log: 'attempt to rewrite the append-only books',
+        };
+      }
+      return undefined;
     default:
       return undefined;
   }
+}
+
+/**
+ * 23503 both ways: an insert or update naming a row that does not exist is bad input, a 400 on the
+ * field that names it (decisions §2: "an id in a request body that refers to nothing"); a delete of a
+ * row that others still refer to is a conflict, a 409.
+ */
+function foreignKeyError(error: PgLikeError): DatabaseErrorAnswer {
+  const detail = error.detail ?? '';
+  const missing =
+    detail.includes('is not present in table') ||
+    (error.message ?? '').startsWith('insert or update on table');
+  if (!missing) {
+    return { status: 409, message: 'This record is referred to by other records', code: 'IN_USE' };
+  }
+  // 'Key (party_id)=(99) is not present in table "parties".'; a composite key names its first column
+  // first (parties_city_in_state_fk: city_id, state_id), which is the field the user chose.
+  const column = /^Key \(([a-z0-9_]+)/.exec(detail)?.[1];
+  if (!column) return { status: 400, message: 'A chosen record does not exist', code: 'UNKNOWN_REFERENCE' };
+  const path = camelCase(column);
+  const fieldMessage = 'The chosen record does not exist';
+  return {
+    status: 400,
+    message: `Invalid input: ${path}: ${fieldMessage}`,
+    code: 'UNKNOWN_REFERENCE',
+    errors: [{ path, message: fieldMessage }],
+  };
+}
+
+/** party_id → partyId: database columns are snake_case, API fields camelCase (decisions §2). */
+export function camelCase(column: string): string {
+  return column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }
