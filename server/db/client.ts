@@ -24,8 +24,18 @@ export interface Database {
 // numeric and date stay strings end to end (never floats); bigint count(*) comes back as a string too.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-export function openPostgres(url: string): Database {
+/** Where a failure of an idle pooled connection is reported. */
+export type PoolErrorLogger = (message: string, err: Error) => void;
+
+const logPoolError: PoolErrorLogger = (message, err) => console.error(`${message}: ${err.message}`);
+
+export function openPostgres(url: string, opts: { onPoolError?: PoolErrorLogger } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, idle timeout) is emitted as 'error' on the
+  // pool; unheard, that event would crash the process. The pool discards the connection and opens a new
+  // one on the next query, so logging it is all there is to do.
+  const onPoolError = opts.onPoolError ?? logPoolError;
+  pool.on('error', (err) => onPoolError('PostgreSQL: an idle connection failed and was discarded', err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', pool, close: () => pool.end() };
 }
