@@ -10,7 +10,8 @@ import type { Database } from './client';
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // Any constant: serialises migrations of several app instances starting at once against one server.
-const MIGRATION_LOCK_KEY = 727_001;
+// The first-admin bootstrap takes it too (ensureFirstAdmin), so only one instance creates that admin.
+export const MIGRATION_LOCK_KEY = 727_001;
 
 /** Applies pending migrations; drizzle runs them in one transaction. */
 export async function runMigrations(database: Database): Promise<void> {

@@ -7,6 +7,8 @@ import type pg from 'pg';
 export async function waitForLockWait(client: pg.PoolClient, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    // Inside a transaction pg_stat_activity is read once and then kept: drop that snapshot each time.
+    await client.query('select pg_stat_clear_snapshot()');
     const { rows } = await client.query<{ n: number }>(
       `select count(*)::int as n from pg_stat_activity
         where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`,

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { User } from '../../../common/schemas/auth';
 import { role } from '../../../common/schemas/auth';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { MIGRATION_LOCK_KEY } from '../../db/migrate';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../auth/password';
 import {
@@ -31,17 +33,24 @@ export async function createUser(db: Db, input: NewUserInput, actorId: number | 
   if (await findUserByEmail(db, data.email))
     throw AppError.conflict(`A user with the email ${data.email} exists`);
   const passwordHash = await hashPassword(data.password);
-  return db.transaction(async (tx) => {
-    const row = await insertUser(tx, {
-      email: data.email,
-      username: data.username,
-      role: data.role,
-      passwordHash,
-      createdBy: actorId,
-    });
-    await insertAuthEvent(tx, { event: 'user_created', email: row.email, userId: row.id, actorId });
-    return publicUser(row);
+  return db.transaction((tx) => insertUserWithEvent(tx, data, passwordHash, actorId));
+}
+
+async function insertUserWithEvent(
+  tx: Tx,
+  data: z.output<typeof newUserInput>,
+  passwordHash: string,
+  actorId: number | null,
+): Promise<User> {
+  const row = await insertUser(tx, {
+    email: data.email,
+    username: data.username,
+    role: data.role,
+    passwordHash,
+    createdBy: actorId,
   });
+  await insertAuthEvent(tx, { event: 'user_created', email: row.email, userId: row.id, actorId });
+  return publicUser(row);
 }
 
 export async function changePassword(db: Db, email: string, password: string, actorId: number | null = null) {
@@ -58,19 +67,37 @@ export async function changePassword(db: Db, email: string, password: string, ac
 /**
  * First start on an empty database: creates the admin from ADMIN_EMAIL/ADMIN_PASSWORD, or
  * admin@example.com with a random password that is returned so it can be printed once.
+ *
+ * Several instances may start together on one PostgreSQL server: the count and the insert run under
+ * the migrations' advisory lock, so one instance creates the admin and the others, once they get the
+ * lock, find it. A unique violation (someone added that email meanwhile, outside the lock) also means
+ * the first user exists.
  */
 export async function ensureFirstAdmin(
   db: Db,
   opts: { email?: string; password?: string },
 ): Promise<{ email: string; generatedPassword?: string } | undefined> {
-  if ((await countUsers(db)) > 0) return undefined;
-  const email = opts.email ?? 'admin@example.com';
   const generatedPassword = opts.password ? undefined : randomBytes(12).toString('base64url');
-  await createUser(db, {
-    email,
+  const data = newUserInput.parse({
+    email: opts.email ?? 'admin@example.com',
     username: 'admin',
     role: 'admin',
-    password: opts.password ?? generatedPassword!,
+    password: opts.password ?? generatedPassword,
   });
-  return { email, generatedPassword };
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+      if ((await countUsers(tx)) > 0) return undefined;
+      await insertUserWithEvent(tx, data, await hashPassword(data.password), null);
+      return { email: data.email, generatedPassword };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) return undefined;
+    throw err;
+  }
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const candidate = (err as { cause?: { code?: string } }).cause ?? (err as { code?: string });
+  return candidate?.code === '23505';
 }
