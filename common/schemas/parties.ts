@@ -13,7 +13,8 @@ export const partyInput = z.object({
   contactNumber: optionalText(15).pipe(
     z
       .string()
-      .regex(/^[0-9+\- ]+$/, 'Digits, spaces, + and - only')
+      .regex(/^[0-9+\- ]+$/, { message: 'Digits, spaces, + and - only', abort: true })
+      .regex(/\d/, 'Must contain a digit')
       .optional(),
   ),
   email: z.preprocess(blank, z.string().trim().max(320).pipe(z.email('Invalid email')).optional()),

@@ -98,12 +98,23 @@ export const rate = decimal({ scale: 2, max: '9999999.99' });
 /** Quantity in the crop's unit: > 0, 3 decimals. */
 export const quantity = decimal({ scale: 3, max: '9999999.999' });
 
-/** YYYY-MM-DD; an ISO timestamp is accepted and cut to its date (decisions §2). */
+// A full ISO 8601 date-time: with a Z or ±hh:mm offset or none, seconds and fractions optional.
+const isoDateTime = z.iso.datetime({ offset: true, local: true });
+
+/**
+ * YYYY-MM-DD; an ISO timestamp is accepted and cut to its date as written (decisions §2), but only a
+ * whole, valid one: '2025-01-15Tgarbage' is not a date.
+ */
 export const businessDate = z
   .string({ error: 'Required' })
   .trim()
   .transform((v, ctx) => {
-    const date = /^\d{4}-\d{2}-\d{2}T/.test(v) ? v.slice(0, 10) : v;
+    const isTimestamp = /^\d{4}-\d{2}-\d{2}T/.test(v);
+    if (isTimestamp && !isoDateTime.safeParse(v).success) {
+      ctx.addIssue({ code: 'custom', message: 'Must be a date (YYYY-MM-DD) or an ISO 8601 date-time' });
+      return z.NEVER;
+    }
+    const date = isTimestamp ? v.slice(0, 10) : v;
     if (!isIsoDate(date) || date < '1900-01-01' || date > '2999-12-31') {
       ctx.addIssue({ code: 'custom', message: 'Must be a date (YYYY-MM-DD)' });
       return z.NEVER;

@@ -210,6 +210,8 @@ describe('POST /api/parties', () => {
     ['aadharNumber', { aadharNumber: '12345678901a' }],
     ['contactNumber', { contactNumber: 'call me' }],
     ['contactNumber', { contactNumber: '1234567890123456' }],
+    ['contactNumber', { contactNumber: '---' }],
+    ['contactNumber', { contactNumber: '+ - +' }],
     ['type', { type: 'broker' }],
     ['address', { address: 'x'.repeat(1001) }],
   ])('answers 400 on %s for %j', async (path, fields) => {
