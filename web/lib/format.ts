@@ -1,5 +1,32 @@
 // Every number and date on screen goes through Intl with en-IN (decisions §6).
-import { DEFAULT_BUSINESS_TIMEZONE } from '@common/business-day';
+import { businessToday, DEFAULT_BUSINESS_TIMEZONE } from '@common/business-day';
+
+// The business's time zone (BUSINESS_TIMEZONE on the server, decisions §6). The auth store sets it from the
+// login and /api/auth/me answers; until then, and for a zone this browser does not know, the default.
+let businessTimeZone: string = DEFAULT_BUSINESS_TIMEZONE;
+
+/** Sets the zone that "today" and timestamps are shown in; an unknown or missing zone means the default. */
+export function setBusinessTimeZone(timeZone: string | null | undefined): void {
+  businessTimeZone = timeZone && isKnownTimeZone(timeZone) ? timeZone : DEFAULT_BUSINESS_TIMEZONE;
+}
+
+export function getBusinessTimeZone(): string {
+  return businessTimeZone;
+}
+
+function isKnownTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-IN', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The business date (YYYY-MM-DD) of an instant, today by default: form defaults, file names, ranges. */
+export function businessDate(at: Date = new Date()): string {
+  return businessToday(businessTimeZone, at);
+}
 
 const currencyFormatters = new Map<number, Intl.NumberFormat>();
 
@@ -63,44 +90,41 @@ export function formatDate(isoDate: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? isoDate : dateFormatter.format(d);
 }
 
-const timestampDateFormatter = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: DEFAULT_BUSINESS_TIMEZONE,
-});
-const timestampFormatter = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: DEFAULT_BUSINESS_TIMEZONE,
-});
+type ZonedStyle = 'date' | 'dateTime' | 'long';
+
+const ZONED_STYLES: Record<ZonedStyle, Intl.DateTimeFormatOptions> = {
+  date: { day: '2-digit', month: 'short', year: 'numeric' },
+  dateTime: { day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  long: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+};
+const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter for `style` in the business time zone (one per zone and style). */
+function zoned(style: ZonedStyle): Intl.DateTimeFormat {
+  const key = `${style} ${businessTimeZone}`;
+  let f = zonedFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-IN', { ...ZONED_STYLES[style], timeZone: businessTimeZone });
+    zonedFormatters.set(key, f);
+  }
+  return f;
+}
 
 /** A timestamp (createdAt, lastUpdated) as its date in the business time zone. */
 export function formatTimestampDate(iso: string | null | undefined): string {
   if (!iso) return '-';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : timestampDateFormatter.format(d);
+  return Number.isNaN(d.getTime()) ? iso : zoned('date').format(d);
 }
 
 /** A timestamp with its time, in the business time zone. */
 export function formatDateTime(iso: string | Date | null | undefined): string {
   if (!iso) return '-';
   const d = typeof iso === 'string' ? new Date(iso) : iso;
-  return Number.isNaN(d.getTime()) ? String(iso) : timestampFormatter.format(d);
+  return Number.isNaN(d.getTime()) ? String(iso) : zoned('dateTime').format(d);
 }
 
-const longDateFormatter = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: DEFAULT_BUSINESS_TIMEZONE,
-});
-
-/** Today as shown in the page header ("Sunday, 22 November 2026"). */
+/** Today in the business time zone, as shown in the page header ("Sunday, 22 November 2026"). */
 export function formatLongToday(now: Date = new Date()): string {
-  return longDateFormatter.format(now);
+  return zoned('long').format(now);
 }

@@ -6,6 +6,7 @@ import { Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/me';
 import { Spinner } from '@/components/ui/spinner';
+import { useAuthStore } from '@/lib/auth-store';
 import { Sidebar } from './sidebar';
 
 /** The signed-in frame: a fixed sidebar on wide screens, a top bar with a menu on narrow ones. */
@@ -13,6 +14,9 @@ export function AppShell() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   useMe();
+  // Dates and form defaults are worked out when a screen mounts: a new business time zone (the first
+  // /api/auth/me answer after an upgrade, or a changed BUSINESS_TIMEZONE) mounts the screen afresh.
+  const businessTimezone = useAuthStore((s) => s.businessTimezone);
 
   return (
     <div className="min-h-screen bg-muted/40">
@@ -42,7 +46,7 @@ export function AppShell() {
         <span className="font-bold">{t('common.productName')}</span>
       </div>
 
-      <div className="lg:pl-64">
+      <div className="lg:pl-64" key={businessTimezone}>
         <Suspense
           fallback={
             <div className="flex h-64 items-center justify-center">

@@ -1,7 +1,7 @@
-import { businessToday } from '@common/business-day';
 import type { Expense } from '@common/schemas/expenses';
 import type { TFunction } from 'i18next';
 import { downloadCsv } from '@/lib/csv';
+import { businessDate } from '@/lib/format';
 
 /**
  * expenses_report_{today}.csv of the rows on screen (spec §9). Dates stay YYYY-MM-DD and amounts plain
@@ -24,5 +24,5 @@ export function exportExpenses(rows: readonly Expense[], t: TFunction): void {
     e.purchaseId,
     e.saleId,
   ]);
-  downloadCsv(`expenses_report_${businessToday()}.csv`, header, body);
+  downloadCsv(`expenses_report_${businessDate()}.csv`, header, body);
 }

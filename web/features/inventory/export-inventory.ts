@@ -1,10 +1,10 @@
-import { businessToday } from '@common/business-day';
 import type { TFunction } from 'i18next';
 import { downloadCsv } from '@/lib/csv';
 import type { StockRow } from './stock';
+import { businessDate } from '@/lib/format';
 
 /** Spec §9: inventory_report_{date}.csv, the date being today in the business time zone. */
-export function inventoryExportFilename(today = businessToday()): string {
+export function inventoryExportFilename(today = businessDate()): string {
   return `inventory_report_${today}.csv`;
 }
 
@@ -29,7 +29,7 @@ export function exportInventory(rows: readonly StockRow[], t: TFunction): void {
     r.item.averageCost,
     r.item.totalValue,
     t(`inventory.status.${r.status}`),
-    businessToday(undefined, new Date(r.item.lastUpdated)),
+    businessDate(new Date(r.item.lastUpdated)),
   ]);
   downloadCsv(inventoryExportFilename(), header, lines);
 }

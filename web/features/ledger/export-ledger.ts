@@ -1,12 +1,12 @@
 import type { LedgerEntry } from '@common/schemas/ledger';
 import type { Party } from '@common/schemas/parties';
-import { businessToday } from '@common/business-day';
 import type { TFunction } from 'i18next';
 import { downloadCsv } from '@/lib/csv';
 import { absolute, isReceivable } from './ledger-totals';
+import { businessDate } from '@/lib/format';
 
 /** Spec §9: ledger_report_all_parties_{date}.csv or ledger_report_party_{id}_{date}.csv. */
-export function ledgerExportFilename(partyId: number | undefined, today = businessToday()): string {
+export function ledgerExportFilename(partyId: number | undefined, today = businessDate()): string {
   return partyId === undefined
     ? `ledger_report_all_parties_${today}.csv`
     : `ledger_report_party_${partyId}_${today}.csv`;

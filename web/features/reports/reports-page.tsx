@@ -1,4 +1,4 @@
-import { addDays, businessToday } from '@common/business-day';
+import { addDays } from '@common/business-day';
 import type { Crop } from '@common/schemas/crops';
 import type { Party } from '@common/schemas/parties';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,10 +23,11 @@ import {
   type ReportType,
   type ReportView,
 } from './report-rows';
+import { businessDate } from '@/lib/format';
 
 /** Spec §4: the last 30 days through today, in the business's time zone. */
 function defaultRange(): DateRange {
-  const today = businessToday();
+  const today = businessDate();
   return { startDate: addDays(today, -30), endDate: today };
 }
 

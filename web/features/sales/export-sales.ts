@@ -1,7 +1,7 @@
-import { businessToday } from '@common/business-day';
 import type { TFunction } from 'i18next';
 import { downloadCsv } from '@/lib/csv';
 import type { SaleRow } from './sale-rows';
+import { businessDate } from '@/lib/format';
 
 /**
  * sales_report_{today}.csv of the rows on screen (spec §9). Dates stay YYYY-MM-DD and amounts plain
@@ -28,5 +28,5 @@ export function exportSales(rows: readonly SaleRow[], t: TFunction): void {
     sale.qualityGrade ?? t('common.fallback.notApplicable'),
     t(`common.paymentStatus.${sale.paymentStatus}`),
   ]);
-  downloadCsv(`sales_report_${businessToday()}.csv`, header, body);
+  downloadCsv(`sales_report_${businessDate()}.csv`, header, body);
 }

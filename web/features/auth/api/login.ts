@@ -13,8 +13,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     // Here rather than in mutate(): the login screen unmounts as soon as the user is set.
-    onSuccess: ({ user, token }) => {
-      setAuth(user, token);
+    onSuccess: ({ user, token, businessTimezone }) => {
+      setAuth(user, token, businessTimezone);
       toast({ title: t('common.toast.success'), description: t('auth.loginSuccess') });
     },
   });

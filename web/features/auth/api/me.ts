@@ -1,12 +1,23 @@
-import type { User } from '@common/schemas/auth';
+import type { MeResponse } from '@common/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
 
-export const fetchMe = () => apiRequest<{ user: User }>('GET', '/api/auth/me');
+export const fetchMe = () => apiRequest<MeResponse>('GET', '/api/auth/me');
 
 export const meQueryOptions = () => queryOptions({ queryKey: ['auth', 'me'], queryFn: fetchMe });
 
-/** Checks the stored token once per load: a revoked or expired one answers 401, which signs the user out. */
+/**
+ * Checks the stored token once per load: a revoked or expired one answers 401, which signs the user out.
+ * The answer also refreshes the business time zone kept with the session.
+ */
 export function useMe() {
-  return useQuery(meQueryOptions());
+  const query = useQuery(meQueryOptions());
+  const setBusinessTimezone = useAuthStore((s) => s.setBusinessTimezone);
+  const businessTimezone = query.data?.businessTimezone;
+  useEffect(() => {
+    if (businessTimezone) setBusinessTimezone(businessTimezone);
+  }, [businessTimezone, setBusinessTimezone]);
+  return query;
 }

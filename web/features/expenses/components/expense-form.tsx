@@ -1,4 +1,3 @@
-import { businessToday } from '@common/business-day';
 import { expenseInput, expenseTypes, type ExpenseInput, type ExpenseType } from '@common/schemas/expenses';
 import type { Purchase } from '@common/schemas/purchases';
 import type { Sale } from '@common/schemas/sales';
@@ -12,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { DecimalInput } from '@/components/decimal-input';
 import { Textarea } from '@/components/ui/textarea';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
-import { formatINR } from '@/lib/format';
+import { businessDate, formatINR } from '@/lib/format';
 import { useCreateExpense } from '../api/create-expense';
 
 interface ExpenseFormValues {
@@ -36,7 +35,7 @@ function emptyForm(): ExpenseFormValues {
     amount: '',
     purchaseId: NONE,
     saleId: NONE,
-    expenseDate: businessToday(),
+    expenseDate: businessDate(),
   };
 }
 

@@ -1,4 +1,3 @@
-import { businessToday } from '@common/business-day';
 import type { Crop } from '@common/schemas/crops';
 import type { Party } from '@common/schemas/parties';
 import { purchaseInput, type PurchaseExpenseType } from '@common/schemas/purchases';
@@ -16,6 +15,7 @@ import { useCreatePurchase, type CreatePurchaseBody } from '../api/create-purcha
 import { completeRows, purchaseTotals } from '../purchase-totals';
 import { ExpenseRows } from './expense-rows';
 import { PurchasePreview } from './purchase-preview';
+import { businessDate } from '@/lib/format';
 
 export interface PurchaseFormValues {
   partyId: string;
@@ -36,7 +36,7 @@ function emptyForm(): PurchaseFormValues {
     rate: '',
     qualityGrade: '',
     moistureContent: '',
-    purchaseDate: businessToday(),
+    purchaseDate: businessDate(),
     expenses: [{ type: '', amount: '' }],
   };
 }

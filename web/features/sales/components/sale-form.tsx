@@ -1,4 +1,3 @@
-import { businessToday } from '@common/business-day';
 import { compare, isDecimal, multiply } from '@common/decimal';
 import type { Crop } from '@common/schemas/crops';
 import type { InventoryItem } from '@common/schemas/inventory';
@@ -15,7 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { DecimalInput } from '@/components/decimal-input';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
-import { formatINR, formatQuantity } from '@/lib/format';
+import { businessDate, formatINR, formatQuantity } from '@/lib/format';
 import { useCreateSale, type CreateSaleBody } from '../api/create-sale';
 
 interface SaleFormValues {
@@ -46,7 +45,7 @@ function emptyForm(): SaleFormValues {
     rate: '',
     qualityGrade: '',
     paymentStatus: 'pending',
-    saleDate: businessToday(),
+    saleDate: businessDate(),
   };
 }
 
