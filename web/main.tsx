@@ -1,3 +1,4 @@
+import './zod-config';
 import '@/i18n/i18n';
 import './styles.css';
 import { StrictMode } from 'react';
@@ -5,6 +6,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from '@/app/providers';
 import { router } from '@/app/router';
+import { i18next } from '@/i18n/i18n';
+
+document.title = i18next.t('common.productName');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -11,6 +11,11 @@ interface Fixtures {
   failOnConsoleError: void;
 }
 
+interface Options {
+  /** Console errors a test provokes on purpose beyond 4xx responses (a 500 it stages, say). */
+  expectedConsoleError: RegExp | null;
+}
+
 let cachedLogin: { user: unknown; token: string } | undefined;
 
 async function adminLogin(request: APIRequestContext) {
@@ -23,19 +28,28 @@ async function adminLogin(request: APIRequestContext) {
   return cachedLogin;
 }
 
-export const test = base.extend<Fixtures>({
-  // An unexpected console error fails the test (style.md §9).
+export const test = base.extend<Fixtures & Options>({
+  expectedConsoleError: [null, { option: true }],
+  // An unexpected console error fails the test (style.md §9), and so does any Content-Security-Policy
+  // violation, even one the app caught (zod's `new Function` probe was one).
   failOnConsoleError: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleError }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error') errors.push(msg.text());
       });
       page.on('pageerror', (err) => errors.push(err.message));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} (${e.blockedURI || 'inline'})`),
+        );
+      });
       await use();
       // Failed responses the test provoked on purpose (401, 409 …) are logged by Chromium as resource errors.
       const unexpected = errors.filter(
-        (e) => !/Failed to load resource: the server responded with a status of (4\d\d)/.test(e),
+        (e) =>
+          !/Failed to load resource: the server responded with a status of (4\d\d)/.test(e) &&
+          !expectedConsoleError?.test(e),
       );
       expect(unexpected, 'console errors').toEqual([]);
     },
