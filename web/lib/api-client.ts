@@ -1,3 +1,5 @@
+import { toast } from '@/components/ui/use-toast';
+import { i18next } from '@/i18n/i18n';
 import { useAuthStore } from '@/lib/auth-store';
 
 /** A non-OK answer. `message` is the spec's text `{status}: {body or statusText}` (spec §8). */
@@ -33,14 +35,27 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   if (!res.ok) {
     const text = await res.text();
     const parsed = parseErrorBody(text);
-    if (res.status === 401 && token && !path.startsWith('/api/auth/login')) {
-      useAuthStore.getState().logout();
-    }
+    if (res.status === 401 && token && !path.startsWith('/api/auth/login')) signOutExpired(token);
     throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parsed.message, parsed.errors);
   }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * The server no longer knows this token: sign out (providers.tsx then clears the query cache) and say why,
+ * once, however many calls were refused. A late 401 for an earlier session leaves a new one alone.
+ */
+function signOutExpired(token: string): void {
+  const auth = useAuthStore.getState();
+  if (!auth.isAuthenticated || auth.token !== token) return;
+  auth.logout();
+  toast({
+    variant: 'destructive',
+    title: i18next.t('common.toast.error'),
+    description: i18next.t('common.sessionExpired'),
+  });
 }
 
 function parseErrorBody(text: string): {
