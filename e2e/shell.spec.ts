@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ADMIN, expect, expectAccessible, screenshots, test } from './support/fixtures';
 
 const ROUTES = [
@@ -15,6 +16,7 @@ const ROUTES = [
 
 test('the login screen shows the emblem, product name and prompt, and passes axe', async ({ page }) => {
   await page.goto('/');
+  await expect(page).toHaveTitle('MandiBook');
   await expect(page.getByRole('heading', { name: 'MandiBook' })).toBeVisible();
   await expect(page.getByText('Sign in to your account')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
@@ -66,6 +68,7 @@ test('signing in from the keyboard, using every route, reloading and signing out
   await expect(page.getByRole('heading', { level: 1, name: 'Reports & Analytics' })).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}'));
   expect(stored.state.isAuthenticated).toBe(true);
+  expect(stored.state.businessTimezone).toBe('Asia/Kolkata');
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Sign in to your account')).toBeVisible();
@@ -121,4 +124,140 @@ test('a revoked or expired token sends the user back to the login screen', async
   await expect(page.getByText('Sign in to your account')).toBeVisible();
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}'));
   expect(stored.state.isAuthenticated).toBe(false);
+});
+
+/** The toast on screen holding `text`, to read its title and description apart. */
+function shownToast(page: Page, text: string) {
+  return page
+    .getByRole('region', { name: 'Notifications (F8)' })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+}
+
+async function fillLogin(page: Page) {
+  await page.goto('/');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+}
+
+test('while the sign-in request runs the button reads "Signing in..." and is disabled; then a Success toast', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/login', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await fillLogin(page);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+  const busy = page.getByRole('button', { name: 'Signing in...', exact: true });
+  await expect(busy).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
+
+  release();
+  const success = shownToast(page, 'Successfully logged in');
+  await expect(success.getByText('Success', { exact: true })).toBeVisible();
+  await expect(success.getByText('Successfully logged in', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+});
+
+test.describe('when the server fails', () => {
+  test.use({ expectedConsoleError: /status of 500|net::ERR_FAILED/ });
+
+  test('a 500 with an empty body, or no answer at all, shows the "Login failed" fallback', async ({
+    page,
+  }) => {
+    await page.route('**/api/auth/login', (route) => route.fulfill({ status: 500, body: '' }));
+    await fillLogin(page);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const failed = shownToast(page, 'Login failed');
+    await expect(failed.getByText('Error', { exact: true })).toBeVisible();
+    await expect(failed.getByText('Login failed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+
+    await failed.getByRole('button', { name: 'Close' }).click();
+    await expect(failed).toHaveCount(0);
+
+    await page.unroute('**/api/auth/login');
+    await page.route('**/api/auth/login', (route) => route.abort('failed'));
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(failed.getByText('Login failed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Sign in to your account')).toBeVisible();
+  });
+});
+
+/** Answers `url` as the server would, but with `businessTimezone` set to `timeZone`. */
+async function serveTimezone(page: Page, url: string, timeZone: string) {
+  await page.route(url, async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, json: { ...(await res.json()), businessTimezone: timeZone } });
+  });
+}
+
+// UTC+14: its date is tomorrow in India from 10:00 UTC on, so the default would often show another day.
+const KIRITIMATI = 'Pacific/Kiritimati';
+const longDate = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date());
+const isoDate = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+
+test('"today" follows the server\'s business time zone: /api/auth/me updates a session stored without it', async ({
+  signedIn: page,
+}) => {
+  await serveTimezone(page, '**/api/auth/me', KIRITIMATI);
+  await page.goto('/purchase');
+  await expect(page.getByRole('heading', { level: 1, name: 'Purchase Management' })).toBeVisible();
+  await expect(page.locator('header time')).toHaveText(longDate(KIRITIMATI));
+  await expect(page.getByLabel('Purchase Date')).toHaveValue(isoDate(KIRITIMATI));
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}'));
+  expect(stored.state.businessTimezone).toBe(KIRITIMATI);
+});
+
+test('the sign-in answer sets the business time zone', async ({ page }) => {
+  await serveTimezone(page, '**/api/auth/login', KIRITIMATI);
+  // /api/auth/me keeps quiet, so only the sign-in answer can have set the zone.
+  await page.route('**/api/auth/me', () => undefined);
+  await fillLogin(page);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.locator('header time')).toHaveText(longDate(KIRITIMATI));
+});
+
+test('a 401 signs out with a "session ended" toast and forgets the cached lists', async ({
+  signedIn: page,
+}) => {
+  const partiesCall = (r: { url(): string; method(): string }) =>
+    r.url().endsWith('/api/parties') && r.method() === 'GET';
+  const fetched = page.waitForRequest(partiesCall);
+  await page.goto('/parties');
+  await fetched;
+  await expect(page.getByRole('heading', { level: 1, name: 'Party Management' })).toBeVisible();
+
+  // The server stops knowing the token: the next call answers 401.
+  await page.route('**/api/crops', (route) =>
+    route.fulfill({ status: 401, json: { message: 'Not signed in' } }),
+  );
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Crops', exact: true }).click();
+  await expect(page.getByText('Sign in to your account')).toBeVisible();
+  const ended = shownToast(page, 'Your session has ended. Please sign in again.');
+  await expect(ended.getByText('Error', { exact: true })).toBeVisible();
+  await page.unroute('**/api/crops');
+
+  // Signing in again fetches the parties afresh instead of showing the previous session's list.
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Crop Master' })).toBeVisible();
+  const refetched = page.waitForRequest(partiesCall, { timeout: 10_000 });
+  await nav.getByRole('link', { name: 'Parties', exact: true }).click();
+  await refetched;
+  await expect(page.getByRole('heading', { level: 1, name: 'Party Management' })).toBeVisible();
 });
