@@ -5,7 +5,8 @@ export const trendPeriod = z.enum(trendPeriods);
 export type TrendPeriod = z.infer<typeof trendPeriod>;
 export const TREND_PERIOD_DAYS: Record<TrendPeriod, number> = { '7days': 7, '30days': 30, '3months': 90 };
 
-export const salesTrendQuery = z.object({ period: trendPeriod.default('7days') });
+// No default: the client always says which period it charts, so a call without one is a mistake (400).
+export const salesTrendQuery = z.object({ period: trendPeriod });
 
 export const dashboardMetrics = z.object({
   totalSales: z.string(),

@@ -202,8 +202,14 @@ describe('GET /api/dashboard/sales-trend', () => {
     expected[6] = { date: today, sales: '1250.50', purchases: '0.00' };
 
     expect(await get<SalesTrendPoint[]>('/api/dashboard/sales-trend?period=7days')).toEqual(expected);
-    // 7days is the default.
-    expect(await get<SalesTrendPoint[]>('/api/dashboard/sales-trend')).toEqual(expected);
+  });
+
+  it('answers 400 on period when it is left out: there is no default', async () => {
+    for (const url of ['/api/dashboard/sales-trend', '/api/dashboard/sales-trend?other=1']) {
+      const res = await ctx().api({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors).toEqual([expect.objectContaining({ path: 'period' })]);
+    }
   });
 
   it('gives 30 points for 30days (29 days ago is in, 30 is not)', async () => {
