@@ -246,3 +246,25 @@ test('loading and empty states: skeletons, "Loading chart data...", then the emp
   await expect(page.getByTestId('crop-distribution')).toContainText('No inventory data');
   await expectAccessible(page);
 });
+
+test('crop-distribution figures have at most 1 decimal: labels, tooltip and the screen-reader summary', async ({
+  signedIn: page,
+}) => {
+  await page.route('**/api/dashboard/crop-distribution', (route) =>
+    route.fulfill({
+      json: [
+        { name: 'Decimal Wheat', value: '12.345' },
+        { name: 'Decimal Gram', value: '7.655' },
+      ],
+    }),
+  );
+  await page.goto('/dashboard');
+  const pie = page.getByTestId('crop-distribution');
+  await expect(pie.getByRole('img', { name: /^Crop Distribution by stock/ })).toHaveAccessibleName(
+    'Crop Distribution by stock in quintals: Decimal Wheat 61.7% (12.3 quintals); Decimal Gram 38.3% (7.7 quintals).',
+  );
+  await expect(pie.locator('.recharts-pie-label-text')).toHaveText(['61.7%', '38.3%']);
+
+  await pie.locator('.recharts-pie-sector').nth(1).hover();
+  await expect(pie.locator('.recharts-tooltip-wrapper')).toContainText('7.7 Quintals (38.3%)');
+});

@@ -5,10 +5,13 @@ import { Link } from 'react-router';
 import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatQuantity } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useCropDistribution } from '../api/get-crop-distribution';
 import { formatPercent } from '../chart-format';
 import { ChartMessage } from './chart-message';
+
+/** Spec §9: crop-distribution numbers have at most 1 decimal (quintals here; percents in formatPercent). */
+const formatQuintals = (value: string | number) => formatNumber(value, 1);
 
 // Distinguishable on white and for the common colour-vision deficiencies (Okabe–Ito based).
 const COLOURS = [
@@ -67,7 +70,7 @@ function CropPie({ items }: { items: CropDistributionItem[] }) {
         t('dashboard.distribution.item', {
           name: d.name,
           percent: formatPercent(share(d.value)),
-          quantity: formatQuantity(d.quantity),
+          quantity: formatQuintals(d.quantity),
         }),
       )
       .join('; '),
@@ -96,7 +99,7 @@ function CropPie({ items }: { items: CropDistributionItem[] }) {
           <Tooltip
             formatter={(value, _name, entry) =>
               t('dashboard.distribution.tooltip', {
-                quantity: formatQuantity(
+                quantity: formatQuintals(
                   (entry.payload as { quantity?: string } | undefined)?.quantity ?? Number(value),
                 ),
                 percent: formatPercent(share(Number(value))),
