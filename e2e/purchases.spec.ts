@@ -114,9 +114,12 @@ test('a purchase entered from the keyboard previews its totals, is recorded and 
   await expect(item).toContainText(crop.name);
   await expect(item).toContainText('10 Quintals');
   await expect(item).toContainText('₹2,150.00/Quintal');
-  await expect(item).toContainText('₹21,650.00');
-  await expect(item).toContainText('Final amount');
-  await expect(item).toContainText('₹21,500.00 + ₹150.00 expenses');
+  // The headline is the total amount (quantity × rate); the final amount with expenses is a second line.
+  await expect(item.getByTestId('recent-purchase-total')).toHaveText('₹21,500.00');
+  await expect(item).toContainText('Total amount');
+  await expect(item.getByTestId('recent-purchase-final')).toHaveText(
+    'Final amount ₹21,650.00 (incl. ₹150.00 expenses)',
+  );
   await expect(item).toContainText('Grade A');
   await expectAccessible(page);
   await screenshots(page, 'purchases');
@@ -224,6 +227,10 @@ test('Recent Purchases shows the latest 10 in a list that scrolls after 384px', 
   await page.goto('/purchase');
   const list = page.getByRole('region', { name: 'Recent purchases list' });
   await expect(list.getByTestId('recent-purchase')).toHaveCount(10);
+  // Ours have no expenses: the final amount is the total amount and gets no second line.
+  const ours = list.getByTestId('recent-purchase').filter({ hasText: farmer.name });
+  await expect(ours.first().getByTestId('recent-purchase-total')).toHaveText(/^₹\d/);
+  await expect(ours.getByTestId('recent-purchase-final')).toHaveCount(0);
   const box = await list.evaluate((el) => ({
     maxHeight: getComputedStyle(el).maxHeight,
     overflowY: getComputedStyle(el).overflowY,

@@ -1,7 +1,7 @@
 import type { Crop } from '@common/schemas/crops';
 import type { Party } from '@common/schemas/parties';
 import type { Purchase } from '@common/schemas/purchases';
-import { isZero } from '@common/decimal';
+import { compare } from '@common/decimal';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
@@ -51,7 +51,8 @@ export function RecentPurchases({ purchases, parties, crops, isLoading, isError 
             const farmer = parties.find((p) => p.id === purchase.partyId);
             const crop = crops.find((c) => c.id === purchase.cropId);
             const unit = crop?.unit ?? 'quintal';
-            const hasExpenses = !isZero(purchase.expenseAmount);
+            // Spec §2: each shows the total amount (quantity × rate); expenses on top are a second line.
+            const finalDiffers = compare(purchase.finalAmount, purchase.totalAmount) !== 0;
             return (
               <li
                 key={purchase.id}
@@ -69,8 +70,10 @@ export function RecentPurchases({ purchases, parties, crops, isLoading, isError 
                     </p>
                   </div>
                   <div className="shrink-0 text-right">
-                    <p className="font-semibold tabular-nums">{formatINR(purchase.finalAmount)}</p>
-                    <p className="text-xs text-muted-foreground">{t('purchases.recent.landedCost')}</p>
+                    <p className="font-semibold tabular-nums" data-testid="recent-purchase-total">
+                      {formatINR(purchase.totalAmount)}
+                    </p>
+                    <p className="text-xs text-muted-foreground">{t('purchases.recent.totalAmount')}</p>
                   </div>
                 </div>
                 <div className="mt-2 flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
@@ -98,10 +101,13 @@ export function RecentPurchases({ purchases, parties, crops, isLoading, isError 
                     )}
                   </span>
                 </div>
-                {hasExpenses && (
-                  <p className="mt-1 text-xs text-muted-foreground tabular-nums">
-                    {t('purchases.recent.breakdown', {
-                      goods: formatINR(purchase.totalAmount),
+                {finalDiffers && (
+                  <p
+                    className="mt-1 text-xs text-muted-foreground tabular-nums"
+                    data-testid="recent-purchase-final"
+                  >
+                    {t('purchases.recent.finalAmount', {
+                      amount: formatINR(purchase.finalAmount),
                       expenses: formatINR(purchase.expenseAmount),
                     })}
                   </p>
