@@ -8,9 +8,9 @@ import { addDays, businessToday } from '../../common/business-day';
 import { compare, divide, multiply, round, subtract, sumAt } from '../../common/decimal';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openPglite } from '../db/client';
+import { openPglite, type Database, type Db } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { countUsers } from '../modules/users/users.queries';
+import { countUsers, findUserByEmail, updateUserEmail } from '../modules/users/users.queries';
 import { createUser } from '../modules/users/users.service';
 import {
   DEMO_CROPS,
@@ -22,6 +22,11 @@ import {
 } from './demo-data';
 
 export const DEMO_LOGIN = { email: 'demo@mandibook.in', password: 'demo-password', username: 'demo' };
+/**
+ * The demo is posted under this sign-in, which becomes DEMO_LOGIN only once the whole year is in:
+ * the demo sign-in is what marks a data directory as complete, and this one marks an interrupted run.
+ */
+export const DEMO_BUILDER_EMAIL = 'demo-in-progress@mandibook.invalid';
 
 /** mulberry32: a tiny seeded generator, so the demo is the same every time for one seed. */
 function seeded(seed: number) {
@@ -242,6 +247,66 @@ export async function generateDemo(
   };
 }
 
+/** complete: the demo sign-in exists; partial: a run was interrupted; other: not demo data, left alone. */
+export type DemoState = 'empty' | 'partial' | 'complete' | 'other';
+
+export async function demoState(db: Db): Promise<DemoState> {
+  if (await findUserByEmail(db, DEMO_LOGIN.email)) return 'complete';
+  if (await findUserByEmail(db, DEMO_BUILDER_EMAIL)) return 'partial';
+  return (await countUsers(db)) === 0 ? 'empty' : 'other';
+}
+
+/** Opens and migrates the demo data directory; what an interrupted run left is wiped, to be generated anew. */
+export async function openDemoDatabase(dataDir: string): Promise<{ database: Database; state: DemoState }> {
+  let database = await openPglite(dataDir);
+  await runMigrations(database);
+  let state = await demoState(database.db);
+  if (state === 'partial') {
+    console.log(
+      `The demo data in ${dataDir} is incomplete (an earlier run was interrupted); generating it anew.`,
+    );
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    database = await openPglite(dataDir);
+    await runMigrations(database);
+    state = 'empty';
+  }
+  return { database, state };
+}
+
+/** Step one of seedDemo: the builder sign-in and its token. Exported so a test can stop after it. */
+export async function startDemo(app: FastifyInstance, db: Db): Promise<{ userId: number; token: string }> {
+  const builder = await createUser(db, { ...DEMO_LOGIN, email: DEMO_BUILDER_EMAIL, role: 'admin' });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: DEMO_BUILDER_EMAIL, password: DEMO_LOGIN.password },
+  });
+  if (login.statusCode !== 200) throw new Error(`demo sign-in failed: ${login.statusCode} ${login.body}`);
+  return { userId: builder.id, token: login.json<{ token: string }>().token };
+}
+
+/**
+ * Generates the demo year on an empty database, then turns the builder sign-in into the demo one in a
+ * single statement: a run stopped at any point before that leaves no demo sign-in, so the next start
+ * sees it as partial and generates it anew. The same user (id 1) records every row, as before.
+ */
+export async function seedDemo(
+  app: FastifyInstance,
+  db: Db,
+  opts: { seed: number; today: string; days?: number },
+): Promise<Record<string, number>> {
+  const builder = await startDemo(app, db);
+  const counts = await generateDemo(app, builder.token, opts);
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/logout',
+    headers: { authorization: `Bearer ${builder.token}` },
+  });
+  await updateUserEmail(db, builder.userId, DEMO_LOGIN.email);
+  return counts;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { seed: { type: 'string' }, reset: { type: 'boolean' } } });
   const seed = Number(values.seed ?? 2026);
@@ -251,18 +316,13 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...env, DATA_DIR: dataDir, LOG_LEVEL: env.LOG_LEVEL ?? 'warn' });
   if (values.reset) fs.rmSync(dataDir, { recursive: true, force: true });
 
-  const database = await openPglite(dataDir);
-  await runMigrations(database);
-  const fresh = (await countUsers(database.db)) === 0;
+  const { database, state } = await openDemoDatabase(dataDir);
   const app = await buildApp({ db: database.db, config, logger: { level: config.LOG_LEVEL } });
 
-  if (fresh) {
-    await createUser(database.db, { ...DEMO_LOGIN, role: 'admin' });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: DEMO_LOGIN });
+  if (state === 'empty') {
     const started = Date.now();
     console.log(`Generating a year of demo trading (seed ${seed})...`);
-    const token = login.json<{ token: string }>().token;
-    const counts = await generateDemo(app, token, { seed, today: businessToday(config.BUSINESS_TIMEZONE) });
+    const counts = await seedDemo(app, database.db, { seed, today: businessToday(config.BUSINESS_TIMEZONE) });
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts);
   } else {
     console.log(`Using the existing demo data in ${dataDir} (npm run demo -- --reset to regenerate).`);

@@ -23,6 +23,10 @@ export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHas
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+export async function updateUserEmail(db: DbOrTx, userId: number, email: string): Promise<void> {
+  await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
 export async function countUsers(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   return Number(row?.n ?? 0);
