@@ -186,3 +186,30 @@ test('a server refusal keeps the form open and shows its message', async ({ sign
   await expect(page.getByLabel('Related Purchase')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('heading', { name: 'Record New Expense' })).toBeVisible();
 });
+
+test('the form follows the spec order, on screen and from the keyboard: type, description, amount, purchase, sale, date', async ({
+  signedIn: page,
+}) => {
+  await page.goto('/expenses');
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  const fields = [
+    page.getByLabel('Expense Type'),
+    page.getByRole('textbox', { name: 'Description', exact: true }),
+    page.getByLabel('Amount (₹)'),
+    page.getByLabel('Related Purchase'),
+    page.getByLabel('Related Sale'),
+    page.getByLabel('Expense Date'),
+  ];
+  await expect(fields[0]!).toBeFocused();
+  for (const next of fields.slice(1)) {
+    await page.keyboard.press('Tab');
+    await expect(next).toBeFocused();
+  }
+  // The layout reads the same way: each field starts below, or level with and right of, the one before.
+  const boxes = await Promise.all(fields.map(async (f) => (await f.boundingBox())!));
+  for (let i = 1; i < boxes.length; i++) {
+    const [before, box] = [boxes[i - 1]!, boxes[i]!];
+    expect(box.y > before.y + 1 || (Math.abs(box.y - before.y) <= 1 && box.x > before.x)).toBe(true);
+  }
+  await expect(page.getByRole('button', { name: 'Record Expense' })).toBeVisible();
+});

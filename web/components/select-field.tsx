@@ -18,6 +18,8 @@ interface SelectFieldProps<TValues extends FieldValues, TName extends FieldPathB
   emptyValue?: string;
   /** Runs after the field takes the chosen value (e.g. to clear its error). */
   onChange?: () => void;
+  /** Classes of the field's wrapper (grid placement). */
+  className?: string;
 }
 
 /** A labelled select bound to a react-hook-form string field, marked invalid while it has an error. */
@@ -33,9 +35,10 @@ export function SelectField<TValues extends FieldValues, TName extends FieldPath
   options,
   emptyValue,
   onChange,
+  className,
 }: SelectFieldProps<TValues, TName>) {
   return (
-    <FormField label={label} htmlFor={id} error={error} required={required} hint={hint}>
+    <FormField label={label} htmlFor={id} error={error} required={required} hint={hint} className={className}>
       <Controller
         control={control}
         name={name}

@@ -97,6 +97,7 @@ export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
       description={t('expenses.form.description')}
       onSubmit={onSubmit}
     >
+      {/* Spec §2 order, which is also the tab order: type, description, amount, links, date. */}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <SelectField
           control={control}
@@ -108,7 +109,23 @@ export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
           placeholder={t('expenses.form.typePlaceholder')}
           options={expenseTypes.map((type) => ({ value: type, label: t(`expenses.types.${type}`) }))}
           onChange={() => clearErrors('type')}
+          className="sm:col-span-2 xl:col-span-1"
         />
+
+        <FormField
+          label={t('expenses.form.descriptionLabel')}
+          htmlFor="expense-description"
+          error={errors.description?.message}
+          required
+          className="sm:col-span-2"
+        >
+          <Textarea
+            id="expense-description"
+            rows={3}
+            placeholder={t('expenses.form.descriptionPlaceholder')}
+            {...register('description', { onChange: () => clearErrors('description') })}
+          />
+        </FormField>
 
         <FormField
           label={t('expenses.form.amount')}
@@ -120,34 +137,6 @@ export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
             id="expense-amount"
             step="0.01"
             {...register('amount', { onChange: () => clearErrors('amount') })}
-          />
-        </FormField>
-
-        <FormField
-          label={t('expenses.form.expenseDate')}
-          htmlFor="expense-date"
-          error={errors.expenseDate?.message}
-          required
-        >
-          <Input
-            id="expense-date"
-            type="date"
-            {...register('expenseDate', { onChange: () => clearErrors('expenseDate') })}
-          />
-        </FormField>
-
-        <FormField
-          label={t('expenses.form.descriptionLabel')}
-          htmlFor="expense-description"
-          error={errors.description?.message}
-          required
-          className="sm:col-span-2 xl:col-span-3"
-        >
-          <Textarea
-            id="expense-description"
-            rows={3}
-            placeholder={t('expenses.form.descriptionPlaceholder')}
-            {...register('description', { onChange: () => clearErrors('description') })}
           />
         </FormField>
 
@@ -186,6 +175,19 @@ export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
             })),
           ]}
         />
+
+        <FormField
+          label={t('expenses.form.expenseDate')}
+          htmlFor="expense-date"
+          error={errors.expenseDate?.message}
+          required
+        >
+          <Input
+            id="expense-date"
+            type="date"
+            {...register('expenseDate', { onChange: () => clearErrors('expenseDate') })}
+          />
+        </FormField>
       </div>
 
       <FormActions
