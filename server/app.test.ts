@@ -38,6 +38,29 @@ describe('serving the web app', () => {
     }
   });
 
+  it.each([
+    '/assets/app-old999.js',
+    '/assets/no-extension',
+    '/assets/',
+    '/favicon.ico',
+    '/robots.txt',
+    '/parties/logo.png',
+    '/%61ssets/app-old999.js',
+  ])('answers a missing file %s with 404, never index.html', async (url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      if (method === 'GET') expect(res.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('still answers client routes that merely contain a dot earlier in the path with index.html', async () => {
+    const res = await app.inject({ method: 'GET', url: '/v1.2/parties' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
   it('serves fingerprinted assets with a long cache life', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -138,13 +138,23 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     if (pathname === '/api' || pathname.startsWith('/api/')) {
       return reply.status(404).send({ message: `No API route ${request.method} ${pathname}` });
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && hasBuild) {
+    if ((request.method === 'GET' || request.method === 'HEAD') && hasBuild && !isFileRequest(pathname)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply
       .status(404)
       .send({ message: hasBuild ? 'Not found' : 'The web app is not built: run npm run build' });
   });
+}
+
+/**
+ * A request for a file rather than a screen: under /assets/ or with an extension in its last segment.
+ * A missing one is a 404: index.html in its place would be parsed as a script or stylesheet (a stale
+ * chunk after a deploy would fail with a MIME-type error instead of a clean 404), and cached as it.
+ */
+function isFileRequest(pathname: string): boolean {
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return pathname.startsWith('/assets/') || /\.[A-Za-z0-9]+$/.test(lastSegment);
 }
 
 /** The path as the router sees it (percent-decoded), so `/%61pi/x` is treated like `/api/x`. */
