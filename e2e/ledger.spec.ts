@@ -180,3 +180,29 @@ test('the export holds the entries shown, with absolute balances and their type'
     ['Sale', '7800.00', '0.00', '7800.00', 'Receivable'],
   ]);
 });
+
+test('when the parties cannot be fetched the cards show "-", not ₹0.00, and the error is visible', async ({
+  signedIn: page,
+}) => {
+  await page.route('**/api/parties', (route) =>
+    route.fulfill({ status: 403, json: { message: 'Forbidden' } }),
+  );
+  await page.goto('/ledger');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ledger Management' })).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch parties' });
+  await expect(alert).toContainText('403');
+  for (const name of ['Total Debit', 'Total Credit', 'Net Balance', 'Active Parties']) {
+    const card = page.getByRole('region', { name });
+    await expect(card.locator('p').first()).toHaveText('-');
+    await expect(card).not.toContainText('₹');
+  }
+  for (const [name, empty] of [
+    ['Receivables', 'No outstanding receivables'],
+    ['Payables', 'No outstanding payables'],
+  ] as const) {
+    const list = page.getByRole('region', { name });
+    await expect(list).toContainText('Failed to fetch parties');
+    await expect(list).not.toContainText(empty);
+  }
+  await expectAccessible(page);
+});

@@ -34,15 +34,16 @@ export function LedgerPage() {
     <>
       <PageHeader title={t('ledger.title')} subtitle={t('ledger.subtitle')} />
       <main className="space-y-6 p-4 sm:p-6">
-        {partiesFailed && (
+        {partiesQuery.isError && (
           <p
             role="alert"
             className="rounded-md border border-destructive/40 bg-red-50 px-4 py-3 text-sm text-red-800"
           >
-            {t('ledger.errors.fetchParties')}
+            <span className="font-semibold">{t('ledger.errors.fetchParties')}</span>:{' '}
+            {partiesQuery.error.message}
           </p>
         )}
-        <LedgerSummaryCards totals={totals} loading={loadingParties} />
+        <LedgerSummaryCards totals={totals} loading={loadingParties} failed={partiesFailed} />
         <div className="grid gap-4 lg:grid-cols-2">
           <BalanceList
             title={t('ledger.receivables.title')}
@@ -51,6 +52,7 @@ export function LedgerPage() {
             parties={totals?.receivables ?? []}
             tone="receivable"
             loading={loadingParties}
+            failed={partiesFailed}
           />
           <BalanceList
             title={t('ledger.payables.title')}
@@ -59,6 +61,7 @@ export function LedgerPage() {
             parties={totals?.payables ?? []}
             tone="payable"
             loading={loadingParties}
+            failed={partiesFailed}
           />
         </div>
         <LedgerEntriesCard

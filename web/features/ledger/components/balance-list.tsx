@@ -15,10 +15,20 @@ interface BalanceListProps {
   /** Receivables are green, payables red. */
   tone: 'receivable' | 'payable';
   loading: boolean;
+  /** The parties could not be fetched: say so instead of claiming the list is empty. */
+  failed?: boolean;
 }
 
 /** Receivables or payables: each party with the amount outstanding (payables as an absolute value). */
-export function BalanceList({ title, description, empty, parties, tone, loading }: BalanceListProps) {
+export function BalanceList({
+  title,
+  description,
+  empty,
+  parties,
+  tone,
+  loading,
+  failed = false,
+}: BalanceListProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (
@@ -38,6 +48,10 @@ export function BalanceList({ title, description, empty, parties, tone, loading 
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
           </div>
+        ) : failed ? (
+          <p className="rounded-md bg-red-50 px-4 py-6 text-center text-sm text-red-800">
+            {t('ledger.errors.fetchParties')}
+          </p>
         ) : parties.length === 0 ? (
           <p className="rounded-md bg-muted/60 px-4 py-6 text-center text-sm text-muted-foreground">
             {empty}

@@ -7,17 +7,22 @@ import { absolute, isReceivable, type LedgerTotals } from '../ledger-totals';
 interface LedgerSummaryCardsProps {
   totals: LedgerTotals | undefined;
   loading: boolean;
+  /** The parties could not be fetched: the figures are unknown, so each shows '-', not ₹0.00. */
+  failed?: boolean;
 }
 
-export function LedgerSummaryCards({ totals, loading }: LedgerSummaryCardsProps) {
+export function LedgerSummaryCards({ totals, loading, failed = false }: LedgerSummaryCardsProps) {
   const { t } = useTranslation();
-  const receivable = totals ? isReceivable(totals.net) : true;
+  const known = failed ? undefined : totals;
+  const dash = t('common.fallback.dash');
+  const receivable = known ? isReceivable(known.net) : true;
+  const neutral = 'bg-muted text-muted-foreground';
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
         label={t('ledger.cards.totalDebit')}
         caption={t('ledger.cards.totalDebitCaption')}
-        value={formatINR(totals?.totalDebit)}
+        value={known ? formatINR(known.totalDebit) : dash}
         icon={ArrowUpRight}
         iconClassName="bg-green-100 text-green-700"
         loading={loading}
@@ -25,24 +30,28 @@ export function LedgerSummaryCards({ totals, loading }: LedgerSummaryCardsProps)
       <StatCard
         label={t('ledger.cards.totalCredit')}
         caption={t('ledger.cards.totalCreditCaption')}
-        value={formatINR(totals?.totalCredit)}
+        value={known ? formatINR(known.totalCredit) : dash}
         icon={ArrowDownLeft}
         iconClassName="bg-red-100 text-red-700"
         loading={loading}
       />
       <StatCard
         label={t('ledger.cards.netBalance')}
-        caption={receivable ? t('ledger.balanceType.receivable') : t('ledger.balanceType.payable')}
-        value={formatINR(totals ? absolute(totals.net) : undefined)}
-        valueClassName={receivable ? 'text-green-700' : 'text-red-700'}
+        caption={
+          !known ? dash : receivable ? t('ledger.balanceType.receivable') : t('ledger.balanceType.payable')
+        }
+        value={known ? formatINR(absolute(known.net)) : dash}
+        valueClassName={!known ? undefined : receivable ? 'text-green-700' : 'text-red-700'}
         icon={Scale}
-        iconClassName={receivable ? 'bg-green-100 text-green-700' : 'bg-red-100 text-red-700'}
+        iconClassName={
+          !known ? neutral : receivable ? 'bg-green-100 text-green-700' : 'bg-red-100 text-red-700'
+        }
         loading={loading}
       />
       <StatCard
         label={t('ledger.cards.activeParties')}
         caption={t('ledger.cards.activePartiesCaption')}
-        value={formatNumber(totals?.activeParties ?? 0, 0)}
+        value={known ? formatNumber(known.activeParties, 0) : dash}
         icon={Users}
         iconClassName="bg-blue-100 text-blue-700"
         loading={loading}
