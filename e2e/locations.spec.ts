@@ -170,6 +170,12 @@ test('a failed fetch shows the error inline', async ({ signedIn: page }) => {
   await page.goto('/locations');
   await expect(page.getByRole('alert')).toContainText('Failed to fetch states');
   await expect(page.getByRole('alert')).toContainText('403');
+
+  // The Cities tab needs the state names too: it shows the same failure, not a list of 'Unknown'.
+  await page.getByRole('tab', { name: 'Cities' }).click();
+  await expect(page.getByRole('alert')).toContainText('Failed to fetch states');
+  await expect(page.getByRole('alert')).toContainText('403');
+  await expect(page.getByRole('cell', { name: 'Unknown', exact: true })).toHaveCount(0);
 });
 
 test('screenshots of both tabs', async ({ signedIn: page, api }) => {

@@ -37,7 +37,11 @@ export function LocationsPage() {
               cities={cities}
               states={states}
               isPending={citiesQuery.isPending || statesQuery.isPending}
-              error={citiesQuery.error}
+              // Without the states every city would say 'Unknown': that failure is shown here too.
+              error={citiesQuery.error ?? statesQuery.error}
+              errorTitle={
+                citiesQuery.error ? t('locations.cities.fetchFailed') : t('locations.states.fetchFailed')
+              }
             />
           </TabsContent>
         </Tabs>

@@ -19,9 +19,11 @@ interface CitiesTabProps {
   states: State[];
   isPending: boolean;
   error: Error | null;
+  /** What failed: 'Failed to fetch cities', or 'Failed to fetch states' when the state names are missing. */
+  errorTitle: string;
 }
 
-export function CitiesTab({ cities, states, isPending, error }: CitiesTabProps) {
+export function CitiesTab({ cities, states, isPending, error, errorTitle }: CitiesTabProps) {
   const { t } = useTranslation();
   const deleteCity = useDeleteCity();
   const dialogs = useRowDialogs<City>();
@@ -43,7 +45,7 @@ export function CitiesTab({ cities, states, isPending, error }: CitiesTabProps) 
           role="alert"
           className="mx-4 mb-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:mx-6"
         >
-          <span className="font-semibold">{t('locations.cities.fetchFailed')}</span>: {error.message}
+          <span className="font-semibold">{errorTitle}</span>: {error.message}
         </p>
       )}
 
