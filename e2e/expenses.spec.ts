@@ -212,4 +212,5 @@ test('the form follows the spec order, on screen and from the keyboard: type, de
     expect(box.y > before.y + 1 || (Math.abs(box.y - before.y) <= 1 && box.x > before.x)).toBe(true);
   }
   await expect(page.getByRole('button', { name: 'Record Expense' })).toBeVisible();
+  await screenshots(page, 'expenses-form');
 });
