@@ -45,13 +45,17 @@ export const id = z.union([
 
 export const optionalId = z.preprocess(blankToUndefined, id.optional());
 
-/** A path parameter id: anything else is a 400 before any lookup. */
+/**
+ * A path parameter id. A whole number written plainly (no sign, no leading zero) that no row can have
+ * (0, or beyond the integer range) still names nothing, so it becomes NO_ROW_ID and the lookup answers
+ * 404 like any other unknown id; anything that is not such a number is a 400 before any lookup.
+ */
+export const NO_ROW_ID = 0;
 export const idParams = z.object({
   id: z
     .string()
-    .regex(/^\d{1,10}$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().positive().max(MAX_ID)),
+    .regex(/^(0|[1-9]\d*)$/, 'Must be a whole number')
+    .transform((digits) => (digits.length > 10 || Number(digits) > MAX_ID ? NO_ROW_ID : Number(digits))),
 });
 
 interface DecimalOptions {

@@ -403,7 +403,12 @@ describe('crops with hostile input', () => {
     },
   );
 
-  it.each(['99999999999', 'abc', '-1', '0', '1.5', "1'%20OR%201=1", '%00'])(
+  it.each(['99999999999', '0'])('answers 404 for the path id %s, which no row can have', async (id) => {
+    expect((await put(id, { name: 'A' })).statusCode).toBe(404);
+    expect((await del(id)).statusCode).toBe(404);
+  });
+
+  it.each(['abc', '-1', '007', '1.5', "1'%20OR%201=1", '%00'])(
     'answers 400 for the path id %s',
     async (id) => {
       const putRes = await put(id, { name: 'A' });
