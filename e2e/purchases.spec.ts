@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { Party, PartyType } from '../common/schemas/parties';
+import { add } from '../common/decimal';
 import { createCrop, createParty, createPurchase } from './support/arrange';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
 import { isoToday, toast } from './support/screen';
@@ -227,10 +228,6 @@ test('Recent Purchases shows the latest 10 in a list that scrolls after 384px', 
   await page.goto('/purchase');
   const list = page.getByRole('region', { name: 'Recent purchases list' });
   await expect(list.getByTestId('recent-purchase')).toHaveCount(10);
-  // Ours have no expenses: the final amount is the total amount and gets no second line.
-  const ours = list.getByTestId('recent-purchase').filter({ hasText: farmer.name });
-  await expect(ours.first().getByTestId('recent-purchase-total')).toHaveText(/^₹\d/);
-  await expect(ours.getByTestId('recent-purchase-final')).toHaveCount(0);
   const box = await list.evaluate((el) => ({
     maxHeight: getComputedStyle(el).maxHeight,
     overflowY: getComputedStyle(el).overflowY,
@@ -284,4 +281,51 @@ test('with no purchases the list says so, and a failed request shows the server 
   await expect(page.getByLabel('Quantity (Tons)')).toHaveValue('1');
   await expectAccessible(page);
   await screenshots(page, 'purchases-empty');
+});
+
+test('each recent purchase leads with its total amount; the final amount shows only when expenses add to it', async ({
+  signedIn: page,
+}) => {
+  const listed = (
+    id: number,
+    quantity: string,
+    rate: string,
+    totalAmount: string,
+    expenseAmount: string,
+  ) => ({
+    id,
+    partyId: 1,
+    cropId: 1,
+    quantity,
+    rate,
+    totalAmount,
+    expenseAmount,
+    finalAmount: add(totalAmount, expenseAmount),
+    qualityGrade: null,
+    moistureContent: null,
+    purchaseDate: '2026-03-05',
+    expenses: [],
+    createdAt: '2026-03-05T06:00:00Z',
+    createdBy: 1,
+  });
+  await page.route('**/api/purchases', (route) =>
+    route.fulfill({
+      json: [
+        listed(2, '12.5', '2000.00', '25000.00', '350.00'),
+        listed(1, '4', '1999.99', '7999.96', '0.00'),
+      ],
+    }),
+  );
+  await page.route('**/api/parties', (route) =>
+    route.fulfill({ json: [listedParty(1, 'Listed Farmer', 'farmer')] }),
+  );
+  await page.goto('/purchase');
+  const items = page.getByTestId('recent-purchase');
+  await expect(items).toHaveCount(2);
+  await expect(items.getByTestId('recent-purchase-total')).toHaveText(['₹25,000.00', '₹7,999.96']);
+  await expect(items.nth(0)).toContainText('Total amount');
+  await expect(items.nth(0).getByTestId('recent-purchase-final')).toHaveText(
+    'Final amount ₹25,350.00 (incl. ₹350.00 expenses)',
+  );
+  await expect(items.nth(1).getByTestId('recent-purchase-final')).toHaveCount(0);
 });
