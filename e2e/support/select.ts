@@ -15,10 +15,24 @@ export async function openSelectByKeyboard(page: Page): Promise<void> {
  * In the open select, types the option's text (typeahead) and picks it with Enter. The keys go at a
  * person's pace: Radix moves the focus a tick after each key, so with faster keys the focus meant for
  * the first one ('t' → 'Testing') can land after the later ones have already reached 'Transportation'.
+ * Radix forgets what was typed after a second without a key, which a loaded machine can exceed between
+ * two keys; then the option is reached with Home and the arrow keys instead, still from the keyboard.
  */
 export async function pickByTyping(page: Page, text: string): Promise<void> {
+  const wanted = page.getByRole('option', { name: text, exact: true });
   await page.keyboard.type(text, { delay: 50 });
-  await expect(page.getByRole('option', { name: text, exact: true })).toBeFocused();
+  const reached = await expect(wanted)
+    .toBeFocused({ timeout: 2000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!reached) {
+    await page.keyboard.press('Home');
+    const count = await page.getByRole('option').count();
+    for (let i = 0; i < count && !(await wanted.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('ArrowDown');
+    }
+  }
+  await expect(wanted).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('listbox')).toBeHidden();
 }
@@ -29,9 +43,19 @@ export async function chooseByKeyboard(page: Page, text: string): Promise<void> 
   await pickByTyping(page, text);
 }
 
-/** Opens the select `trigger`, clicks the option named exactly `option` and waits until the list closes. */
+/**
+ * Opens the select `trigger`, clicks the option named exactly `option` and waits until the list closes
+ * with the trigger showing it. Radix positions the list a frame after it opens; on a loaded machine a
+ * click can land while it moves and be taken for the opening click, so the pick is retried until the
+ * list closes. The trigger's text is checked afterwards, so a wrong pick still fails.
+ */
 export async function chooseOption(trigger: Locator, option: string): Promise<void> {
-  await trigger.click();
-  await trigger.page().getByRole('option', { name: option, exact: true }).click();
-  await expect(trigger.page().getByRole('listbox')).toBeHidden();
+  const page = trigger.page();
+  const listbox = page.getByRole('listbox');
+  await expect(async () => {
+    if (!(await listbox.isVisible())) await trigger.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3000 });
+    await expect(listbox).toBeHidden({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(trigger).toContainText(option);
 }
