@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createCrop, createParty, createPurchase } from './support/arrange';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
 import { displayDate, rowWithCell, toast } from './support/screen';
+import { chooseOption } from './support/select';
 
 // Crop Master (spec §2): add, edit, delete, the '-' for a missing base price, a duplicate name.
 
@@ -47,8 +48,7 @@ test('adds a crop in kg with a base price, then edits it to tons', async ({ sign
   await page.getByRole('button', { name: 'Add Crop' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Crop' });
   await dialog.getByLabel('Crop Name').fill(name);
-  await dialog.getByRole('combobox', { name: 'Unit' }).click();
-  await page.getByRole('option', { name: 'Kg' }).click();
+  await chooseOption(dialog.getByRole('combobox', { name: 'Unit' }), 'Kg');
   await dialog.getByLabel('Base Price (₹)').fill('7550.5');
   await dialog.getByRole('button', { name: 'Create Crop' }).click();
   await expect(toast(page)).toContainText('Crop created successfully');
@@ -60,8 +60,7 @@ test('adds a crop in kg with a base price, then edits it to tons', async ({ sign
   const edit = page.getByRole('dialog', { name: 'Edit Crop' });
   await expect(edit.getByLabel('Crop Name')).toHaveValue(name);
   await expect(edit.getByLabel('Base Price (₹)')).toHaveValue('7550.50');
-  await edit.getByRole('combobox', { name: 'Unit' }).click();
-  await page.getByRole('option', { name: 'Ton' }).click();
+  await chooseOption(edit.getByRole('combobox', { name: 'Unit' }), 'Ton');
   await edit.getByLabel('Base Price (₹)').fill('');
   await edit.getByRole('button', { name: 'Update Crop' }).click();
   await expect(toast(page)).toContainText('Crop updated successfully');

@@ -179,8 +179,7 @@ test('a server refusal keeps the form open and shows its message', async ({ sign
   await chooseOption(page.getByLabel('Expense Type'), 'Processing');
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Cleaning');
   await page.getByLabel('Amount (₹)').fill('80');
-  await page.getByLabel('Related Purchase').click();
-  await page.getByRole('option', { name: new RegExp(`^Purchase #${purchase.id} - `) }).click();
+  await chooseOption(page.getByLabel('Related Purchase'), new RegExp(`^Purchase #${purchase.id} - `));
   await page.getByRole('button', { name: 'Record Expense' }).click();
   await expect(toast(page, 'Purchase not found')).toBeVisible();
   await expect(page.getByLabel('Related Purchase')).toHaveAttribute('aria-invalid', 'true');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { createCity, createState, freeCode } from './support/arrange';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
 import { displayDate, rowWithCell, toast } from './support/screen';
+import { chooseOption } from './support/select';
 
 // Location Management (spec §2): states and cities, their dialogs, and a refused delete.
 
@@ -51,8 +52,7 @@ test('adds a state (the code typed in lower case appears in capitals), then a ci
   // No state, no city (spec §5).
   await expect(submit).toBeDisabled();
   await expectAccessible(page);
-  await cityDialog.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: stateName }).click();
+  await chooseOption(cityDialog.getByRole('combobox', { name: 'State' }), stateName);
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(toast(page)).toContainText('City created successfully');
@@ -102,8 +102,7 @@ test('edits a state and a city, and Esc closes their dialogs', async ({ signedIn
     .click();
   const cityDialog = page.getByRole('dialog', { name: 'Edit City' });
   await expect(cityDialog.getByRole('combobox', { name: 'State' })).toHaveText(renamed);
-  await cityDialog.getByRole('combobox', { name: 'State' }).click();
-  await page.getByRole('option', { name: other.name }).click();
+  await chooseOption(cityDialog.getByRole('combobox', { name: 'State' }), other.name);
   await cityDialog.getByRole('button', { name: 'Update City' }).click();
   await expect(toast(page)).toContainText('City updated successfully');
   await expect(rowWithCell(page, city.name).getByRole('cell').nth(1)).toHaveText(other.name);

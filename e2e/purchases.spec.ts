@@ -4,7 +4,7 @@ import { add } from '../common/decimal';
 import { createCrop, createParty, createPurchase } from './support/arrange';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
 import { isoToday, toast } from './support/screen';
-import { chooseByKeyboard } from './support/select';
+import { chooseByKeyboard, chooseOption } from './support/select';
 
 /** A party as GET /api/parties lists it, for answering that request with made-up rows. */
 function listedParty(id: number, name: string, type: PartyType): Party {
@@ -158,19 +158,15 @@ test('expense rows: add and remove (one always stays), only complete rows are se
   await expect(page.getByRole('button', { name: /^Remove expense/ })).toHaveCount(3);
   await expect(remove1).toBeEnabled();
 
-  await page.getByLabel('Farmer').click();
-  await page.getByRole('option', { name: farmer.name }).click();
-  await page.getByLabel('Crop').click();
-  await page.getByRole('option', { name: crop.name }).click();
+  await chooseOption(page.getByLabel('Farmer'), farmer.name);
+  await chooseOption(page.getByLabel('Crop'), crop.name);
   await page.getByLabel('Quantity (Quintals)').fill('2.5');
   await page.getByLabel('Rate (₹ per Quintal)').fill('1999.99');
-  await page.getByLabel('Expense 1 type').click();
-  await page.getByRole('option', { name: 'Labor' }).click();
+  await chooseOption(page.getByLabel('Expense 1 type'), 'Labor');
   await page.getByLabel('Expense 1 amount (₹)').fill('200');
   // Row 2 has an amount but no type, row 3 a type but no amount: neither is sent nor counted.
   await page.getByLabel('Expense 2 amount (₹)').fill('75');
-  await page.getByLabel('Expense 3 type').click();
-  await page.getByRole('option', { name: 'Testing' }).click();
+  await chooseOption(page.getByLabel('Expense 3 type'), 'Testing');
   await expect(page.getByTestId('purchase-subtotal')).toHaveText('₹4,999.98'); // 2.5 × 1999.99 = 4999.975, half-up
   await expect(page.getByTestId('purchase-expenses')).toHaveText('₹200.00');
   await expect(page.getByTestId('purchase-final')).toHaveText('₹5,199.98');
@@ -197,10 +193,8 @@ test('expense rows: add and remove (one always stays), only complete rows are se
 test('a value the server would refuse is shown on its field', async ({ signedIn: page, api }) => {
   const { crop, farmer } = await arrange(api);
   await page.goto('/purchase');
-  await page.getByLabel('Farmer').click();
-  await page.getByRole('option', { name: farmer.name }).click();
-  await page.getByLabel('Crop').click();
-  await page.getByRole('option', { name: crop.name }).click();
+  await chooseOption(page.getByLabel('Farmer'), farmer.name);
+  await chooseOption(page.getByLabel('Crop'), crop.name);
   await page.getByLabel('Quantity (Quintals)').fill('0');
   await page.getByLabel('Rate (₹ per Quintal)').fill('10');
   await page.getByLabel('Moisture Content (%)').fill('120');
@@ -269,9 +263,8 @@ test('with no purchases the list says so, and a failed request shows the server 
   // The farmer list holds farmers only.
   await page.getByLabel('Farmer').click();
   await expect(page.getByRole('option')).toHaveText(['Only Farmer']);
-  await page.getByRole('option', { name: 'Only Farmer' }).click();
-  await page.getByLabel('Crop').click();
-  await page.getByRole('option', { name: 'Rice' }).click();
+  await chooseOption(page.getByLabel('Farmer'), 'Only Farmer');
+  await chooseOption(page.getByLabel('Crop'), 'Rice');
   await expect(page.getByLabel('Quantity (Tons)')).toBeVisible();
   await page.getByLabel('Quantity (Tons)').fill('1');
   await page.getByLabel('Rate (₹ per Ton)').fill('30000');

@@ -42,7 +42,7 @@ test('recording a sale updates the cards and the table; filters narrow it; an ov
   // Only traders and exporters are customers.
   await page.getByLabel('Customer').click();
   await expect(page.getByRole('option', { name: new RegExp(farmer.name) })).toHaveCount(0);
-  await page.getByRole('option', { name: `${trader.name} (Trader)` }).click();
+  await chooseOption(page.getByLabel('Customer'), `${trader.name} (Trader)`);
   await chooseOption(page.getByRole('combobox', { name: 'Crop', exact: true }), crop.name);
   await chooseOption(page.getByLabel('Quality Grade'), 'Grade A');
   await expect(page.getByText('In stock: 20 Quintals')).toBeVisible();

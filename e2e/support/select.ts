@@ -49,7 +49,7 @@ export async function chooseByKeyboard(page: Page, text: string): Promise<void> 
  * click can land while it moves and be taken for the opening click, so the pick is retried until the
  * list closes. The trigger's text is checked afterwards, so a wrong pick still fails.
  */
-export async function chooseOption(trigger: Locator, option: string): Promise<void> {
+export async function chooseOption(trigger: Locator, option: string | RegExp): Promise<void> {
   const page = trigger.page();
   const listbox = page.getByRole('listbox');
   await expect(async () => {
