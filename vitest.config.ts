@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
@@ -10,6 +10,10 @@ export default defineConfig({
   },
   test: {
     include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'web/**/*.test.ts'],
+    // *.pg.test.ts need what only a PostgreSQL server has (two connections racing for a lock).
+    exclude: process.env.TEST_DATABASE_URL
+      ? configDefaults.exclude
+      : [...configDefaults.exclude, '**/*.pg.test.ts'],
     globalSetup: ['server/test/global-setup.ts'],
     setupFiles: ['server/test/fail-on-console-error.ts'],
     pool: 'forks',

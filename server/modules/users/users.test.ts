@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { MIGRATION_LOCK_KEY } from '../../db/migrate';
-import { waitForLockWait } from '../../test/lock-wait';
 import { createTestDatabase } from '../../test/test-db';
 import { verifyPassword } from '../auth/password';
 import { findUserByEmail, listUsers } from './users.queries';
@@ -56,32 +54,6 @@ describe('first admin bootstrap with several instances starting at once', () => 
       await database.close();
     }
   });
-
-  // Needs two connections, so PostgreSQL only (TEST_DATABASE_URL); PGlite runs one transaction at a time.
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'waits for an instance that holds the startup lock and then finds its user',
-    async () => {
-      const database = await createTestDatabase();
-      const other = await database.pool!.connect();
-      try {
-        // Another instance: it holds the migrations' lock and is creating its first admin.
-        await other.query('begin');
-        await other.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-        const bootstrap = ensureFirstAdmin(database.db, {});
-        await waitForLockWait(other);
-        await other.query(
-          `insert into users (email, username, role, password_hash) values ('first@mandi.in', 'first', 'admin', 'x')`,
-        );
-        await other.query('commit');
-
-        expect(await bootstrap).toBeUndefined();
-        expect((await listUsers(database.db)).map((u) => u.email)).toEqual(['first@mandi.in']);
-      } finally {
-        other.release();
-        await database.close();
-      }
-    },
-  );
 });
 
 describe('users', () => {
