@@ -1,8 +1,9 @@
-// Builds the web app once when no build exists (used by npm run demo).
-import { existsSync } from 'node:fs';
+// Builds the web app when no build exists or its sources are newer (used by npm run demo, which runs the
+// server from its sources).
 import { spawnSync } from 'node:child_process';
+import { buildState, WEB_SOURCES } from './build-freshness.mjs';
 
-if (!existsSync('dist/web/index.html')) {
+if (buildState(['dist/web/index.html'], WEB_SOURCES) !== 'fresh') {
   const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
   process.exit(result.status ?? 1);
 }

@@ -84,6 +84,8 @@ describe('shape of book rows', () => {
     ['nothing at all', '0', '0', '0', '0', 'stock_movements_direction_ck'],
     ['quantity in and out at once', '1', '1', '10', '0', 'stock_movements_direction_ck'],
     ['value in with quantity out', '0', '1', '10', '0', 'stock_movements_direction_ck'],
+    ['value alone out', '0', '0', '0', '5', 'stock_movements_direction_ck'],
+    ['value alone in', '0', '0', '5', '0', 'stock_movements_direction_ck'],
   ])('refuses a stock movement with %s', async (_label, qIn, qOut, vIn, vOut, constraint) => {
     const error = await dbError(movement(await bucketId(), qIn, qOut, vIn, vOut));
 
@@ -94,7 +96,7 @@ describe('shape of book rows', () => {
   it.each([
     ['stock and value in', '1', '0', '10', '0'],
     ['stock out at no value (a sale from a bucket that holds none)', '0', '1', '0', '0'],
-    ['value alone out', '0', '0', '0', '5'],
+    ['stock and value out', '0', '2', '0', '20'],
   ])('accepts a stock movement with %s', async (_label, qIn, qOut, vIn, vOut) => {
     expect(await dbError(movement(await bucketId(), qIn, qOut, vIn, vOut))).toBeUndefined();
   });

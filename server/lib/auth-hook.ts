@@ -25,7 +25,7 @@ export function registerAuthHook(app: FastifyInstance): void {
   app.decorateRequest('token', null);
   app.addHook('onRequest', async (request) => {
     const route = request.routeOptions.url;
-    if (!route?.startsWith('/api/') || request.is404 || request.routeOptions.config.public) return;
+    if (!route?.startsWith('/api/') || request.routeOptions.config.public) return;
     const token = bearerToken(request);
     const user = token
       ? await authenticate(app.db, token, { sessionTtlHours: app.config.SESSION_TTL_HOURS })

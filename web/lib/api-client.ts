@@ -35,7 +35,9 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   if (!res.ok) {
     const text = await res.text();
     const parsed = parseErrorBody(text);
-    if (res.status === 401 && token && !path.startsWith('/api/auth/login')) signOutExpired(token);
+    // A refused sign-in is a wrong password, and a refused sign-out already signs out: neither "ended" a session.
+    const authCall = path.startsWith('/api/auth/login') || path.startsWith('/api/auth/logout');
+    if (res.status === 401 && token && !authCall) signOutExpired(token);
     throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parsed.message, parsed.errors);
   }
   if (res.status === 204) return undefined as T;

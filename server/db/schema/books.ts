@@ -54,11 +54,11 @@ export const stockMovements = pgTable(
       'stock_movements_amounts_ck',
       sql`${t.quantityIn} >= 0 and ${t.quantityOut} >= 0 and ${t.valueIn} >= 0 and ${t.valueOut} >= 0`,
     ),
-    // A movement goes one way: in (a purchase) or out (a sale). A sale out of a bucket that holds no
-    // value moves quantity out at value 0, so it is quantity or value that must be nonzero, not both.
+    // A movement goes one way, in (a purchase) or out (a sale), and always moves stock. A sale out of a
+    // bucket that holds no value moves quantity out at value 0, so only the quantity must be nonzero.
     check(
       'stock_movements_direction_ck',
-      sql`(${t.quantityOut} = 0 and ${t.valueOut} = 0 and ${t.quantityIn} + ${t.valueIn} > 0) or (${t.quantityIn} = 0 and ${t.valueIn} = 0 and ${t.quantityOut} + ${t.valueOut} > 0)`,
+      sql`(${t.quantityIn} > 0 and ${t.quantityOut} = 0 and ${t.valueOut} = 0) or (${t.quantityOut} > 0 and ${t.quantityIn} = 0 and ${t.valueIn} = 0)`,
     ),
     index('stock_movements_inventory_idx').on(t.inventoryId, t.movementDate, t.id),
     index('stock_movements_source_idx').on(t.sourceType, t.sourceId),
