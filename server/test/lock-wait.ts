@@ -18,3 +18,26 @@ export async function waitForLockWait(client: pg.PoolClient, timeoutMs = 5000): 
   }
   throw new Error('the request never waited for the lock');
 }
+
+/**
+ * Runs `statements` in a transaction on a second connection and, while it holds their locks, starts
+ * `request`; waits until the request is blocked on those locks, commits, and returns its answer. This is
+ * a change racing the request, made deterministic: the request always sees the change as committed.
+ */
+export async function afterRacingChange<T>(
+  pool: pg.Pool,
+  statements: ReadonlyArray<readonly [text: string, values: unknown[]]>,
+  request: () => Promise<T>,
+): Promise<T> {
+  const other = await pool.connect();
+  try {
+    await other.query('begin');
+    for (const [text, values] of statements) await other.query(text, values);
+    const pending = request();
+    await waitForLockWait(other);
+    await other.query('commit');
+    return await pending;
+  } finally {
+    other.release();
+  }
+}

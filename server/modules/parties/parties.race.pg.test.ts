@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { purchases } from '../../db/schema/transactions';
 import { makeCrop, makeFarmer } from '../../test/factories';
-import { waitForLockWait } from '../../test/lock-wait';
+import { afterRacingChange } from '../../test/lock-wait';
 import { useTestContext } from '../../test/test-app';
 
 const ctx = useTestContext();
@@ -13,33 +13,30 @@ describe('a type change racing a purchase', () => {
   it('makes a purchase that waited for the change read the new type', async () => {
     const farmer = await makeFarmer(ctx().db);
     const crop = await makeCrop(ctx().db);
-    const other = await ctx().database.pool!.connect();
-    try {
-      // What updateParty does, held open: lock the party and change its type, not yet committed.
-      await other.query('begin');
-      await other.query('select id from parties where id = $1 for update', [farmer.id]);
-      await other.query(`update parties set type = 'trader' where id = $1`, [farmer.id]);
-      const purchase = ctx().api({
-        method: 'POST',
-        url: '/api/purchases',
-        payload: {
-          partyId: farmer.id,
-          cropId: crop.id,
-          quantity: '1',
-          rate: '100',
-          purchaseDate: '2025-04-01',
-        },
-      });
-      await waitForLockWait(other);
-      await other.query('commit');
 
-      const res = await purchase;
+    // What updateParty does, held open: lock the party and change its type.
+    const res = await afterRacingChange(
+      ctx().database.pool!,
+      [
+        ['select id from parties where id = $1 for update', [farmer.id]],
+        [`update parties set type = 'trader' where id = $1`, [farmer.id]],
+      ],
+      () =>
+        ctx().api({
+          method: 'POST',
+          url: '/api/purchases',
+          payload: {
+            partyId: farmer.id,
+            cropId: crop.id,
+            quantity: '1',
+            rate: '100',
+            purchaseDate: '2025-04-01',
+          },
+        }),
+    );
 
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('The party must be a farmer');
-      expect(await ctx().db.$count(purchases, eq(purchases.partyId, farmer.id))).toBe(0);
-    } finally {
-      other.release();
-    }
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('The party must be a farmer');
+    expect(await ctx().db.$count(purchases, eq(purchases.partyId, farmer.id))).toBe(0);
   });
 });
