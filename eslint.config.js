@@ -33,7 +33,7 @@ export default tseslint.config(
     },
   },
   {
-    // A web feature never imports another feature; routes (web/app) compose them (style.md).
+    // A web feature never imports another feature; routes (web/app) compose them (docs/code-conventions.md).
     files: ['web/features/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

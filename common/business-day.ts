@@ -1,4 +1,4 @@
-// Business dates are calendar dates in the business's time zone (decisions §6), never the UTC day.
+// Business dates are calendar dates in the business's time zone, not UTC (docs/posting.md#business-dates).
 
 export const DEFAULT_BUSINESS_TIMEZONE = 'Asia/Kolkata';
 

@@ -4,7 +4,7 @@ import { expect, expectAccessible, screenshots, test, unique } from './support/f
 import { displayDate, rowWithCell, toast } from './support/screen';
 import { chooseOption } from './support/select';
 
-// Crop Master (spec §2): add, edit, delete, the '-' for a missing base price, a duplicate name.
+// Crop Master (docs/screens.md#masters): add, edit, delete, '-' for a missing base price, a duplicate name.
 
 const EMPTY = 'No crops found. Create your first crop to get started.';
 

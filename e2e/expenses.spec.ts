@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createCrop, createExpense, createParty, createPurchase } from './support/arrange';
+import { createCrop, createExpense, createParty, createPurchase, getJson } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
 import { displayDate, inr, isoToday, toast } from './support/screen';
@@ -212,4 +212,43 @@ test('the form follows the spec order, on screen and from the keyboard: type, de
   }
   await expect(page.getByRole('button', { name: 'Record Expense' })).toBeVisible();
   await screenshots(page, 'expenses-form');
+});
+
+test.describe('a create whose answer is lost', () => {
+  // The dropped answer is the point of the test; Chromium logs it.
+  test.use({ expectedConsoleError: /ERR_CONNECTION_RESET/ });
+
+  test('an answer lost on the way back is retried with the same Idempotency-Key and records the expense once', async ({
+    signedIn: page,
+    api,
+  }) => {
+    const description = unique('Weighbridge fee');
+    const keys: string[] = [];
+    let lost = false;
+    await page.route('**/api/expenses', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (!lost) {
+        // The server records it, but its answer never reaches the browser (a dropped mobile link).
+        lost = true;
+        await route.fetch();
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+
+    await page.goto('/expenses');
+    await page.getByRole('button', { name: 'Add Expense' }).click();
+    await chooseOption(page.getByLabel('Expense Type'), 'Other');
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill(description);
+    await page.getByLabel('Amount (₹)').fill('120');
+    await page.getByLabel('Amount (₹)').press('Enter');
+    await expect(toast(page, 'Expense recorded successfully')).toBeVisible();
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    const all = await getJson<Array<{ description: string }>>(api, '/api/expenses');
+    expect(all.filter((e) => e.description === description)).toHaveLength(1);
+  });
 });

@@ -4,7 +4,7 @@ import { expect, expectAccessible, screenshots, test, unique } from './support/f
 import { displayDate, rowWithCell, toast } from './support/screen';
 import { chooseOption } from './support/select';
 
-// Location Management (spec §2): states and cities, their dialogs, and a refused delete.
+// Location Management (docs/screens.md#masters): states and cities, their dialogs, and a refused delete.
 
 const NO_STATES = 'No states found. Add your first state to get started.';
 const NO_CITIES = 'No cities found. Add states first, then add cities.';
@@ -49,7 +49,7 @@ test('adds a state (the code typed in lower case appears in capitals), then a ci
   const cityDialog = page.getByRole('dialog', { name: 'Add New City' });
   await cityDialog.getByLabel('City Name').fill(cityName);
   const submit = cityDialog.getByRole('button', { name: 'Create City' });
-  // No state, no city (spec §5).
+  // No state, no city (docs/screens.md#masters).
   await expect(submit).toBeDisabled();
   await expectAccessible(page);
   await chooseOption(cityDialog.getByRole('combobox', { name: 'State' }), stateName);

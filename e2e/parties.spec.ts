@@ -4,7 +4,7 @@ import { expect, expectAccessible, screenshots, test, unique } from './support/f
 import { rowWithCell, toast } from './support/screen';
 import { chooseByKeyboard, chooseOption, openSelectByKeyboard, pickByTyping } from './support/select';
 
-// Party Management (spec §2): add, edit, filter, delete and a refused delete, through the UI.
+// Party Management (docs/screens.md#masters): add, edit, filter, delete, a refused delete, through the UI.
 
 /** Starts with its random part, so that typing its first letters in a select finds it alone. */
 function distinct(suffix: string): string {

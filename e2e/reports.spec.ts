@@ -44,7 +44,7 @@ test('a sales report for one trader: defaults, summary cards, search and status'
   await page.goto('/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports & Analytics' })).toBeVisible();
 
-  // Spec §4: sales, over the last 30 days through today.
+  // docs/screens.md#reports: sales, over the last 30 days through today.
   await expect(page.getByLabel('Date From')).toHaveValue(addDays(today, -30));
   await expect(page.getByLabel('Date To')).toHaveValue(today);
   await expect(page.getByRole('combobox', { name: 'Report Type' })).toHaveText('Sales Summary');

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createCrop, createParty, createPurchase, createSale } from './support/arrange';
+import { createCrop, createParty, createPurchase, createSale, getJson } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
 import { displayDate, inr, isoToday, toast } from './support/screen';
@@ -188,4 +188,43 @@ test('with no sales the empty state asks to add one; loading shows skeletons', a
   await expect(page.getByTestId('card-total-sales')).toContainText('₹0.00');
   await expectAccessible(page);
   await screenshots(page, 'sales-empty');
+});
+
+test('a partial sale asks for the amount received, refuses the whole total there, and records the part paid', async ({
+  signedIn: page,
+  api,
+}) => {
+  const { crop, trader } = await arrangeStock(api);
+  await page.goto('/sales');
+  await page.getByRole('button', { name: 'Add Sale' }).click();
+  await chooseOption(page.getByLabel('Customer'), `${trader.name} (Trader)`);
+  await chooseOption(page.getByRole('combobox', { name: 'Crop', exact: true }), crop.name);
+  await chooseOption(page.getByLabel('Quality Grade'), 'Grade A');
+  await page.getByLabel('Quantity (Quintals)').fill('4');
+  await page.getByLabel('Rate (₹ per Quintal)').fill('2500');
+  await expect(page.getByLabel('Amount Received (₹)')).toHaveCount(0);
+  await chooseOption(page.getByLabel('Payment Status', { exact: true }), 'Partial');
+  await expectAccessible(page);
+
+  await page.getByLabel('Amount Received (₹)').fill('10000');
+  await page.getByRole('button', { name: 'Record Sale' }).click();
+  await expect(
+    page.getByText('Must be less than the total amount; choose Paid for the full amount'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Amount Received (₹)')).toBeFocused();
+
+  await page.getByLabel('Amount Received (₹)').fill('3500');
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/sales') && r.method() === 'POST');
+  await page.getByLabel('Amount Received (₹)').press('Enter');
+  expect((await request).postDataJSON()).toMatchObject({ paymentStatus: 'partial', amountReceived: '3500' });
+  await expect(toast(page, 'Sale recorded successfully')).toBeVisible();
+
+  const sales = await getJson<
+    Array<{ partyId: number; paidAmount: string; outstanding: string; paymentStatus: string }>
+  >(api, '/api/sales');
+  expect(sales.find((s) => s.partyId === trader.id)).toMatchObject({
+    paidAmount: '3500.00',
+    outstanding: '6500.00',
+    paymentStatus: 'partial',
+  });
 });

@@ -9,6 +9,7 @@ const ROUTES = [
   { nav: 'Purchase', path: '/purchase', title: 'Purchase Management' },
   { nav: 'Sales', path: '/sales', title: 'Sales Management' },
   { nav: 'Expenses', path: '/expenses', title: 'Expense Management' },
+  { nav: 'Payments', path: '/payments', title: 'Payments' },
   { nav: 'Inventory', path: '/inventory', title: 'Inventory Management' },
   { nav: 'Ledger', path: '/ledger', title: 'Ledger Management' },
   { nav: 'Reports', path: '/reports', title: 'Reports & Analytics' },

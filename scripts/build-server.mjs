@@ -4,7 +4,12 @@ import { build } from 'esbuild';
 
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: { main: 'server/main.ts', user: 'server/cli/user.ts' },
+  entryPoints: {
+    main: 'server/main.ts',
+    user: 'server/cli/user.ts',
+    backup: 'server/cli/backup.ts',
+    restore: 'server/cli/restore.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -8,15 +8,19 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerAuthHook } from './lib/auth-hook';
 import { registerErrorHandler } from './lib/error-handler';
+import { registerRequestGuard } from './lib/request-guard';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cropsRoutes } from './modules/crops/crops.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
+import { registerIdempotency } from './modules/idempotency/idempotency.hook';
 import { healthRoutes } from './modules/health/health.routes';
 import { inventoryRoutes } from './modules/inventory/inventory.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { locationsRoutes } from './modules/locations/locations.routes';
 import { partiesRoutes } from './modules/parties/parties.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { purchasesRoutes } from './modules/purchases/purchases.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 
@@ -71,7 +75,9 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   });
 
   registerErrorHandler(app);
+  registerRequestGuard(app);
   registerAuthHook(app);
+  registerIdempotency(app);
 
   for (const routes of [
     healthRoutes,
@@ -82,6 +88,8 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     purchasesRoutes,
     salesRoutes,
     expensesRoutes,
+    accountsRoutes,
+    paymentsRoutes,
     inventoryRoutes,
     ledgerRoutes,
     dashboardRoutes,

@@ -30,6 +30,29 @@ const envSchema = z.object({
     .positive()
     .default(24 * 7),
   WEB_DIST: z.string().default('dist/web'),
+
+  // Staying up (docs/operations.md): every wait has an end.
+  /** Worker processes under the `npm start` supervisor; above 1 only on a PostgreSQL server. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long to wait for a database connection (and for a free pooled one). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** PostgreSQL's statement_timeout; the client also gives up on an answer 5 s after it (a frozen link). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
+  /** At start, an unreachable database is retried with backoff for this long before a clean exit. */
+  DB_START_TIMEOUT_SECONDS: z.coerce.number().min(0).default(60),
+  /** A request not answered within this is answered 503, and its transaction does not commit. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** /api/health answers within this: 503 with a reason when the database does not. */
+  HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).default(1_000),
+  /** Embedded database only: a daily backup into BACKUP_DIR (default DATA_DIR/backups), keeping BACKUP_KEEP. */
+  DAILY_BACKUP: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .default('on')
+    .transform((v) => v === 'on' || v === 'true' || v === '1'),
+  BACKUP_DIR: optionalText,
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
 });
 
 export type Config = z.infer<typeof envSchema>;
@@ -40,6 +63,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.WEB_CONCURRENCY > 1 && !parsed.data.DATABASE_URL) {
+    throw new Error(
+      'Invalid configuration:\n  WEB_CONCURRENCY: more than one worker needs DATABASE_URL ' +
+        '(the embedded database belongs to one process)',
+    );
   }
   return parsed.data;
 }

@@ -23,8 +23,8 @@ export const session = z.object({ user, token: z.string() });
 export type Session = z.infer<typeof session>;
 
 /**
- * The business's IANA time zone (BUSINESS_TIMEZONE, decisions §6), so that the browser shows "today" and
- * timestamps as the business sees them, wherever the browser is.
+ * The business's IANA time zone (BUSINESS_TIMEZONE, docs/posting.md#business-dates), so that the browser
+ * shows "today" and timestamps as the business sees them, wherever the browser is.
  */
 const businessTimezone = z.string();
 

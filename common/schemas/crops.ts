@@ -5,7 +5,7 @@ export const cropUnits = ['quintal', 'kg', 'ton'] as const;
 export const cropUnit = z.enum(cropUnits);
 export type CropUnit = z.infer<typeof cropUnit>;
 
-/** Quintals per one unit, for summing and comparing stock across units (decisions §5). */
+/** Quintals per one unit, for summing and comparing stock across units (docs/screens.md#quintals). */
 export const QUINTALS_PER_UNIT: Record<CropUnit, string> = { quintal: '1', kg: '0.01', ton: '10' };
 
 export const cropInput = z.object({

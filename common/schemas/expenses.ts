@@ -13,6 +13,8 @@ export const expenseInput = z.object({
   amount,
   purchaseId: z.preprocess(noneToAbsent, optionalId),
   saleId: z.preprocess(noneToAbsent, optionalId),
+  /** The cash or bank account it was paid from; left out: "Cash in hand" (docs/money.md). */
+  accountId: optionalId,
   expenseDate: businessDate,
 });
 export type ExpenseInput = z.input<typeof expenseInput>;
@@ -24,6 +26,8 @@ export const expense = z.object({
   amount: z.string(),
   purchaseId: z.number().nullable(),
   saleId: z.number().nullable(),
+  /** Null only on expenses recorded before accounts existed, which count as "Cash in hand". */
+  accountId: z.number().nullable(),
   expenseDate: z.string(),
   createdAt: timestamp,
   createdBy: z.number().nullable(),

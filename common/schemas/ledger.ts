@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { optionalId, timestamp } from './primitives';
+import { compare } from '../decimal';
+import { signedAmount } from './accounts';
+import { businessDate, id, optionalBusinessDate, optionalId, timestamp } from './primitives';
 
-export const ledgerTransactionTypes = ['purchase', 'sale', 'payment', 'expense', 'other'] as const;
+export const ledgerTransactionTypes = ['purchase', 'sale', 'payment', 'expense', 'opening', 'other'] as const;
 export const ledgerTransactionType = z.enum(ledgerTransactionTypes);
 export type LedgerTransactionType = z.infer<typeof ledgerTransactionType>;
 
@@ -21,3 +23,34 @@ export const ledgerEntry = z.object({
   createdBy: z.number().nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntry>;
+
+/**
+ * POST /api/ledger/opening-balances: what a party owed (amount > 0) or was owed (amount < 0) when the
+ * business moved its paper books in (docs/money.md). At most one per party.
+ */
+export const openingBalanceInput = z.object({
+  partyId: id,
+  amount: signedAmount.refine((v) => compare(v, '0') !== 0, 'Must not be 0'),
+  date: businessDate,
+});
+export type OpeningBalanceInput = z.input<typeof openingBalanceInput>;
+
+/** GET /api/ledger/statement?partyId=&startDate=&endDate= (inclusive). */
+export const statementQuery = z
+  .object({ partyId: id, startDate: optionalBusinessDate, endDate: optionalBusinessDate })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    path: ['endDate'],
+    message: 'Must be on or after startDate',
+  });
+
+export const statement = z.object({
+  party: z.object({ id: z.number(), name: z.string(), type: z.string(), balance: z.string() }),
+  /** The balance from every entry before startDate. */
+  openingBalance: z.string(),
+  entries: z.array(ledgerEntry),
+  totalDebit: z.string(),
+  totalCredit: z.string(),
+  /** openingBalance + totalDebit − totalCredit. */
+  closingBalance: z.string(),
+});
+export type Statement = z.infer<typeof statement>;

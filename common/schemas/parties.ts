@@ -41,7 +41,7 @@ export const party = z.object({
   contactNumber: z.string().nullable(),
   email: z.string().nullable(),
   address: z.string().nullable(),
-  /** 'XXXX XXXX 1234' or null: the full number is never returned (decisions §3). */
+  /** 'XXXX XXXX 1234' or null: the full number is never returned (docs/api-conventions.md#aadhaar). */
   aadharMasked: z.string().nullable(),
   stateId: z.number().nullable(),
   cityId: z.number().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../business-day';
 import { compare, decimalPlaces, isDecimal, round } from '../decimal';
 
-// Building blocks shared by every request schema (decisions §2–§3).
+// Building blocks shared by every request schema (docs/api-conventions.md).
 
 /** '' and null mean "absent" in optional fields; whitespace-only strings too. */
 function blankToUndefined(v: unknown): unknown {
@@ -106,8 +106,8 @@ export const quantity = decimal({ scale: 3, max: '9999999.999' });
 const isoDateTime = z.iso.datetime({ offset: true, local: true });
 
 /**
- * YYYY-MM-DD; an ISO timestamp is accepted and cut to its date as written (decisions §2), but only a
- * whole, valid one: '2025-01-15Tgarbage' is not a date.
+ * YYYY-MM-DD; an ISO timestamp is accepted and cut to its date as written (docs/api-conventions.md#dates),
+ * but only a whole, valid one: '2025-01-15Tgarbage' is not a date.
  */
 export const businessDate = z
   .string({ error: 'Required' })
@@ -128,7 +128,7 @@ export const businessDate = z
 
 export const optionalBusinessDate = z.preprocess(blankToUndefined, businessDate.optional());
 
-/** Query-string date range, inclusive (decisions §5); an end before the start is a 400. */
+/** Query-string date range, inclusive (docs/api-conventions.md#dates); an end before the start is a 400. */
 export const dateRangeQuery = z
   .object({
     startDate: optionalBusinessDate,

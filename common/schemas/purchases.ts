@@ -19,7 +19,7 @@ export const purchaseExpenseInput = z.object({ type: purchaseExpenseType, amount
 
 /**
  * totalAmount, expenseAmount and finalAmount may be sent (the client shows them) but are ignored:
- * the server computes every amount (decisions §4).
+ * the server computes every amount (docs/posting.md#purchase).
  */
 export const purchaseInput = z.object({
   partyId: id,
@@ -30,6 +30,11 @@ export const purchaseInput = z.object({
   moistureContent: optionalDecimal({ scale: 1, max: '100', min: 'nonNegative' }),
   purchaseDate: businessDate,
   expenses: z.array(purchaseExpenseInput).max(20, 'At most 20 expense rows').default([]),
+  /**
+   * Paid to the farmer with the purchase (0 to the bill amount, its totalAmount): a cash payment from
+   * "Cash in hand" allocated to it (docs/money.md). Left out or 0: nothing is paid.
+   */
+  amountPaid: optionalDecimal({ scale: 2, max: '9999999999.99', min: 'nonNegative' }),
 });
 export type PurchaseInput = z.input<typeof purchaseInput>;
 
@@ -52,6 +57,10 @@ export const purchase = z.object({
   moistureContent: z.string().nullable(),
   purchaseDate: z.string(),
   expenses: z.array(purchaseExpense),
+  /** Σ payment allocations to the purchase; outstanding = totalAmount − paidAmount (docs/money.md). */
+  paidAmount: z.string(),
+  outstanding: z.string(),
+  paymentStatus: z.enum(['pending', 'paid', 'partial']),
   createdAt: timestamp,
   createdBy: z.number().nullable(),
 });

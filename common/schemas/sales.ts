@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   businessDate,
   id,
+  optionalDecimal,
   optionalQualityGrade,
   qualityGrade,
   quantity,
@@ -13,7 +14,7 @@ export const paymentStatuses = ['pending', 'paid', 'partial'] as const;
 export const paymentStatus = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 
-/** totalAmount may be sent but is ignored: the server computes it (decisions §4). */
+/** totalAmount may be sent but is ignored: the server computes it (docs/posting.md#sale). */
 export const saleInput = z.object({
   partyId: id,
   cropId: id,
@@ -25,6 +26,11 @@ export const saleInput = z.object({
     paymentStatus,
   ),
   saleDate: businessDate,
+  /**
+   * With paymentStatus "partial": the amount received with the sale (> 0, < totalAmount), recorded as a
+   * cash payment allocated to it (docs/money.md). Left out, a partial sale has nothing allocated yet.
+   */
+  amountReceived: optionalDecimal({ scale: 2, max: '9999999999.99' }),
 });
 export type SaleInput = z.input<typeof saleInput>;
 
@@ -38,7 +44,12 @@ export const sale = z.object({
   /** Cost of goods sold at the bucket's average cost. */
   costAmount: z.string(),
   qualityGrade: qualityGrade.nullable(),
+  /** Derived from the allocations: paid when outstanding is 0 (docs/money.md). */
   paymentStatus,
+  /** Σ payment allocations to the sale. */
+  paidAmount: z.string(),
+  /** totalAmount − paidAmount. */
+  outstanding: z.string(),
   saleDate: z.string(),
   createdAt: timestamp,
   createdBy: z.number().nullable(),

@@ -30,7 +30,7 @@ async function adminLogin(request: APIRequestContext) {
 
 export const test = base.extend<Fixtures & Options>({
   expectedConsoleError: [null, { option: true }],
-  // An unexpected console error fails the test (style.md §9), and so does any Content-Security-Policy
+  // An unexpected console error fails the test (docs/code-conventions.md#tests), and so does any Content-Security-Policy
   // violation, even one the app caught (zod's `new Function` probe was one).
   failOnConsoleError: [
     async ({ page, expectedConsoleError }, use) => {

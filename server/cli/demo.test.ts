@@ -29,6 +29,29 @@ describe('demo data', () => {
     expect(counts.purchases).toBeGreaterThan(60);
     expect(counts.sales).toBeGreaterThan(40);
     expect(counts.expenses).toBeGreaterThan(10);
+    expect(counts.payments).toBeGreaterThan(60);
+
+    // Farmers paid in parts, traders late; the cash float never runs dry; both ways, some by bank.
+    const money = await queryRows<{ direction: string; mode: string; n: number }>(
+      ctx().db,
+      sql`select direction, mode, count(*)::int as n from payments group by 1, 2 order by 1, 2`,
+    );
+    expect(new Set(money.map((m) => `${m.direction} ${m.mode}`))).toEqual(
+      new Set([
+        'paid bank',
+        'paid cash',
+        'paid cheque',
+        'paid upi',
+        'received bank',
+        'received cash',
+        'received cheque',
+        'received upi',
+      ]),
+    );
+    const accounts = await ctx().api({ method: 'GET', url: '/api/accounts' });
+    // Cash cannot run below zero; the bank's cash-credit account may (up to its limit).
+    const cash = accounts.json<Array<{ kind: string; balance: string }>>().find((a) => a.kind === 'cash');
+    expect(Number(cash!.balance)).toBeGreaterThanOrEqual(0);
 
     expect(await partyBalanceMismatches(ctx().db)).toEqual([]);
     expect(await bucketMismatches(ctx().db)).toEqual([]);
@@ -122,7 +145,7 @@ describe('an interrupted demo run', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 120_000); // two data directories on disk, each fsynced as it opens (ADR 0007)
 
   it('tells an interrupted demo from a data directory that is not demo data', async () => {
     const database = await createTestDatabase();

@@ -71,6 +71,16 @@ function apiFor(app: FastifyInstance, token: string): Api {
   };
 }
 
+async function apiPut(app: FastifyInstance, token: string, url: string, payload: object): Promise<void> {
+  const res = await app.inject({
+    method: 'PUT',
+    url,
+    payload,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.statusCode >= 300) throw new Error(`PUT ${url} → ${res.statusCode}: ${res.body}`);
+}
+
 export async function generateDemo(
   app: FastifyInstance,
   token: string,
@@ -134,14 +144,55 @@ export async function generateDemo(
   for (const [name, city] of DEMO_TRADERS) buyers.push(await makeParty(name, city, 'trader'));
   for (const [name, city] of DEMO_EXPORTERS) buyers.push(await makeParty(name, city, 'exporter'));
 
+  // Money (docs/money.md): a cash-credit account at the bank (a trader's working capital, which may run below
+  // zero up to its limit) besides "Cash in hand", and payments due on later
+  // days, scheduled as the bills are made: farmers are paid in parts within days, traders pay late.
+  const bank = await api('POST', '/api/accounts', {
+    name: 'State Bank of India - Cash Credit A/c',
+    kind: 'bank',
+    openingBalance: '850000.00',
+    openingDate: addDays(today, -(days - 1)),
+  });
+  // The shop keeps a float of cash: the day's cash payments to farmers come out of it.
+  const accounts = (await api('GET', '/api/accounts')) as unknown as Array<{
+    id: number;
+    name: string;
+    kind: string;
+  }>;
+  const cash = accounts.find((a) => a.kind === 'cash')!;
+  await apiPut(app, token, `/api/accounts/${cash.id}`, {
+    name: cash.name,
+    kind: 'cash',
+    openingBalance: '500000.00',
+    openingDate: addDays(today, -(days - 1)),
+  });
+  const due = new Map<string, Array<Record<string, unknown>>>();
+  let paymentsMade = 0;
+  const schedule = (date: string, payment: Record<string, unknown>) => {
+    if (date > today) return; // not yet: the bill stays open
+    const list = due.get(date) ?? [];
+    list.push({ ...payment, paymentDate: date });
+    due.set(date, list);
+  };
+  const bankMode = () =>
+    rng.weighted([
+      { mode: 'bank', weight: 3 },
+      { mode: 'upi', weight: 3 },
+      { mode: 'cheque', weight: 1 },
+    ] as const).mode;
+  const reference = (mode: string) =>
+    mode === 'cheque'
+      ? `CHQ ${rng.int(100000, 999999)}`
+      : `UTR ${rng.int(100000000, 999999999)}${rng.int(100, 999)}`;
+
   // Stock as the demo expects it, so sales never ask for more than a bucket holds.
   const stock = new Map<
     string,
     { cropIndex: number; grade: 'A' | 'B' | 'C' | undefined; qty: string; value: string }
   >();
+  const counts = { purchases: 0, sales: 0, expenses: 0, payments: 0 };
   const purchaseIds: Array<{ id: number; amount: string }> = [];
   const saleIds: Array<{ id: number; amount: string }> = [];
-  const counts = { purchases: 0, sales: 0, expenses: 0 };
 
   for (let offset = days - 1; offset >= 0; offset--) {
     const date = addDays(today, -offset);
@@ -167,8 +218,9 @@ export async function generateDemo(
       if (rng.next() < 0.7) expenses.push({ type: 'labor', amount: `${rng.int(2, 16) * 50}.00` });
       if (rng.next() < 0.15) expenses.push({ type: 'storage', amount: `${rng.int(2, 10) * 100}.00` });
       if (rng.next() < 0.2) expenses.push({ type: 'testing', amount: `${rng.int(1, 5) * 100}.00` });
+      const farmerId = rng.pick(farmers);
       const p = await api('POST', '/api/purchases', {
-        partyId: rng.pick(farmers),
+        partyId: farmerId,
         cropId: crop.id,
         quantity,
         rate,
@@ -179,6 +231,31 @@ export async function generateDemo(
       });
       counts.purchases++;
       purchaseIds.push({ id: p.id, amount: String(p.finalAmount) });
+      // The farmer gets part in cash at once or within two days, the rest by bank or UPI within ten.
+      const bill = String(p.totalAmount);
+      // Cash at the gate is a part of the bill up to ₹25,000; the bank pays the rest.
+      const share = round(multiply(bill, (0.3 + rng.next() * 0.4).toFixed(2)), 0) + '.00';
+      const first = compare(share, '25000') > 0 ? `${rng.int(10, 25) * 1000}.00` : share;
+      const rest = subtract(bill, first, 2);
+      schedule(addDays(date, rng.int(0, 2)), {
+        partyId: farmerId,
+        direction: 'paid',
+        amount: first,
+        mode: 'cash',
+        allocations: [{ purchaseId: p.id, amount: first }],
+      });
+      if (compare(rest, '0') > 0 && rng.next() < 0.9) {
+        const mode = bankMode();
+        schedule(addDays(date, rng.int(3, 10)), {
+          partyId: farmerId,
+          direction: 'paid',
+          amount: rest,
+          mode,
+          accountId: bank.id,
+          reference: reference(mode),
+          allocations: [{ purchaseId: p.id, amount: rest }],
+        });
+      }
       const key = `${crop.id}|${grade ?? ''}`;
       const bucket = stock.get(key) ?? { cropIndex, grade, qty: '0', value: '0' };
       bucket.qty = sumAt([bucket.qty, quantity], 3);
@@ -198,19 +275,48 @@ export async function generateDemo(
       const avgCost = divide(bucket.value, bucket.qty, 2);
       const rate = round(multiply(avgCost, (1.03 + rng.next() * 0.09).toFixed(3)), 0) + '.00';
       const statusRoll = rng.next();
-      // Older sales are mostly settled; recent ones are more often still pending.
+      // Some buyers pay cash at the counter; most pay by bank later (below), so recent sales are more often open.
       const paymentStatus =
-        statusRoll < (offset > 45 ? 0.7 : 0.35) ? 'paid' : statusRoll < 0.85 ? 'pending' : 'partial';
+        statusRoll < (offset > 45 ? 0.35 : 0.2) ? 'paid' : statusRoll < 0.85 ? 'pending' : 'partial';
+      const buyerId = rng.pick(buyers);
+      const saleTotal = multiply(quantity, rate, 2);
+      const received =
+        paymentStatus === 'partial' && rng.next() < 0.8
+          ? round(multiply(saleTotal, (0.2 + rng.next() * 0.5).toFixed(2)), 0) + '.00'
+          : undefined;
       const s = await api('POST', '/api/sales', {
-        partyId: rng.pick(buyers),
+        partyId: buyerId,
         cropId: crop.id,
         quantity,
         rate,
         qualityGrade: bucket.grade,
         paymentStatus,
+        amountReceived: received && compare(received, '0') > 0 ? received : undefined,
         saleDate: date,
       });
       counts.sales++;
+      if (paymentStatus !== 'paid') {
+        // Traders pay late, in two or three instalments, settled against their oldest bills first; now and
+        // then one rounds up, leaving an advance on account.
+        const open = String(s.outstanding);
+        const parts = rng.int(2, 3);
+        let left = open;
+        for (let k = 1; k <= parts && compare(left, '0') > 0; k++) {
+          const share = k === parts ? left : round(multiply(open, (1 / parts).toFixed(3)), 0) + '.00';
+          const amount = compare(share, left) > 0 ? left : share;
+          left = subtract(left, amount, 2);
+          const extra = k === parts && rng.next() < 0.15 ? `${rng.int(1, 20) * 1000}.00` : '0';
+          const mode = bankMode();
+          schedule(addDays(date, 5 + rng.int(2, 20) * k), {
+            partyId: buyerId,
+            direction: 'received',
+            amount: sumAt([amount, extra], 2),
+            mode,
+            accountId: bank.id,
+            reference: reference(mode),
+          });
+        }
+      }
       saleIds.push({ id: s.id, amount: String(s.totalAmount) });
       bucket.value =
         compare(quantity, bucket.qty) === 0 ? '0' : subtract(bucket.value, String(s.costAmount), 2);
@@ -238,7 +344,14 @@ export async function generateDemo(
       });
       counts.expenses++;
     }
+
+    // The day's payments last, so one made the same day as its bill finds the bill.
+    for (const payment of due.get(date) ?? []) {
+      await api('POST', '/api/payments', payment);
+      paymentsMade++;
+    }
   }
+  counts.payments = paymentsMade;
   return {
     states: DEMO_STATES.length,
     crops: crops.length,

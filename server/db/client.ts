@@ -5,7 +5,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
-import { acquireDataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, acquireDataDirLockPatiently } from './data-dir-lock';
+import { createDurablePglite } from './pglite-durability';
+import { currentUnitOfWork } from './transaction-hooks';
+import { databaseUnavailable } from '../lib/database-unavailable';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -18,35 +21,178 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Set for a PostgreSQL server: migrations take one connection of it to hold an advisory lock. */
   pool?: pg.Pool;
+  /** The server's connection string, for work that needs a connection without the pool's time limits. */
+  url?: string;
   close(): Promise<void>;
 }
 
 // numeric and date stay strings end to end (never floats); bigint count(*) comes back as a string too.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-/** Where a failure of an idle pooled connection is reported. */
+/** Where a failure of a pooled connection is reported (pino in the app, the console elsewhere). */
 export type PoolErrorLogger = (message: string, err: Error) => void;
 
-const logPoolError: PoolErrorLogger = (message, err) => console.error(`${message}: ${err.message}`);
+// A warning, not an error: the pool recovers by itself.
+const logPoolError: PoolErrorLogger = (message, err) => console.warn(`${message}: ${err.message}`);
 
-export function openPostgres(url: string, opts: { onPoolError?: PoolErrorLogger } = {}): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the server drops (restart, failover, idle timeout) is emitted as 'error' on the
-  // pool; unheard, that event would crash the process. The pool discards the connection and opens a new
-  // one on the next query, so logging it is all there is to do.
-  const onPoolError = opts.onPoolError ?? logPoolError;
-  pool.on('error', (err) => onPoolError('PostgreSQL: an idle connection failed and was discarded', err));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', pool, close: () => pool.end() };
+/** Time limits of a PostgreSQL connection (docs/operations.md); config.ts gives the defaults. */
+export interface PostgresLimits {
+  poolSize: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+  idleInTransactionTimeoutMs: number;
 }
 
-export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
-  const release = dataDir ? acquireDataDirLock(dataDir) : () => {};
+export const DEFAULT_POSTGRES_LIMITS: PostgresLimits = {
+  poolSize: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 20_000,
+  idleInTransactionTimeoutMs: 15_000,
+};
+
+/**
+ * How much longer than the server's statement_timeout the client waits for an answer: the server
+ * cancels a slow statement itself; the client's own limit is for a link that has gone silent (a frozen
+ * network answers nothing, not even the cancellation). Twice the statement timeout, at most 5 s more.
+ */
+const clientReadTimeout = (statementTimeoutMs: number) =>
+  statementTimeoutMs + Math.min(statementTimeoutMs, 5_000);
+
+export function openPostgres(
+  url: string,
+  opts: { onPoolError?: PoolErrorLogger; limits?: Partial<PostgresLimits> } = {},
+): Database {
+  const limits = { ...DEFAULT_POSTGRES_LIMITS, ...opts.limits };
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.poolSize,
+    // Also bounds the wait for a free pooled connection when all are busy.
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    statement_timeout: limits.statementTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    query_timeout: clientReadTimeout(limits.statementTimeoutMs),
+    application_name: 'mandibook',
+  });
+  const onPoolError = opts.onPoolError ?? logPoolError;
+  // An idle connection the server drops (restart, failover, pg_terminate_backend) is emitted as 'error'
+  // on the pool; unheard, that event would crash the process. The pool discards it and opens a new one.
+  pool.on('error', (err) => onPoolError('PostgreSQL: an idle connection failed and was discarded', err));
+  // A connection lost while checked out (inside a transaction, say) emits 'error' on the client, where
+  // the pool listens only while it is idle: every client gets its own listener for its whole life. The
+  // query in flight fails on its own (the request answers 503) and the broken client is not reused.
+  // (Reported once: an idle client's failure is the pool's 'error' above.)
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_err, client) => checkedOut.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (checkedOut.has(client)) onPoolError('PostgreSQL: a connection in use failed', err);
+    });
+    discardAfterReadTimeout(client);
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  db.transaction = transactionOnOwnClient(pool);
+  return { db: guardTransactions(db), kind: 'postgres', pool, url, close: () => pool.end() };
+}
+
+/**
+ * A transaction on a client of its own, always given back to the pool. Drizzle's pool transaction leaks
+ * its client when BEGIN itself fails (a connection terminated between checkout and BEGIN): its release
+ * sits in a `finally` that BEGIN is outside of, and a pool that leaks one client per such failure ends up
+ * with none. A client whose connection failed is given back with the error, so the pool discards it.
+ */
+function transactionOnOwnClient(pool: pg.Pool): Db['transaction'] {
+  // A drizzle instance per pooled connection, made once: drizzle() costs about 0.2 ms.
+  const bound = new WeakMap<pg.PoolClient, Db>();
+  return async (work, config) => {
+    const client = await pool.connect();
+    let failure: unknown;
+    try {
+      let db = bound.get(client);
+      if (!db) {
+        db = drizzlePg(client, { schema }) as unknown as Db;
+        bound.set(client, db);
+      }
+      return await db.transaction(work, config);
+    } catch (err) {
+      failure = err;
+      throw err;
+    } finally {
+      client.release(databaseUnavailable(failure) ? (failure as Error) : undefined);
+    }
+  };
+}
+
+/**
+ * After pg's client-side read timeout the connection is still waiting for the silent answer, so any
+ * later query on it would wait behind that one. Destroying its socket makes pg mark it unusable, and
+ * the pool replaces it instead of handing it out again.
+ */
+function discardAfterReadTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const destroy = (err: unknown) => {
+    if (err instanceof Error && err.message === 'Query read timeout') {
+      (client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+    }
+  };
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const last = args[args.length - 1];
+    if (typeof last === 'function') {
+      const callback = last as (err: unknown, ...rest: unknown[]) => void;
+      args[args.length - 1] = (err: unknown, ...rest: unknown[]) => {
+        destroy(err);
+        callback(err, ...rest);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.catch(destroy);
+    return result;
+  };
+}
+
+/**
+ * Top-level transactions run the hooks of the request they belong to (transaction-hooks.ts): the first
+ * one claims and records the request's idempotency key, and none commits once the request is abandoned.
+ */
+function guardTransactions(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  const guarded: Db['transaction'] = (work, config) =>
+    transaction(async (tx) => {
+      const unit = currentUnitOfWork();
+      const hooks = unit?.firstTransaction;
+      if (unit) unit.firstTransaction = undefined;
+      await hooks?.afterBegin?.(tx);
+      const result = await work(tx);
+      await hooks?.beforeCommit?.(tx, result);
+      if (unit?.abandoned) throw unit.abandoned();
+      return result;
+    }, config);
+  db.transaction = guarded;
+  return db;
+}
+
+export async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+  opts: { lockWaitMs?: number } = {},
+): Promise<Database> {
+  const release = !dataDir
+    ? () => {}
+    : opts.lockWaitMs
+      ? await acquireDataDirLockPatiently(dataDir, opts.lockWaitMs)
+      : acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+    const options = loadDataDir ? { loadDataDir } : {};
+    // On disk, a commit is fsynced before it is acknowledged (docs/decisions/0007); in memory (tests), not.
+    const client = dataDir
+      ? await createDurablePglite(dataDir, options)
+      : await PGlite.create(undefined, options);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
-      db,
+      db: guardTransactions(db),
       kind: 'pglite',
       close: async () => {
         await client.close();
@@ -59,8 +205,17 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
   }
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  limits?: Partial<PostgresLimits>;
+  onPoolError?: PoolErrorLogger;
+  /** PGlite: how long to wait for another process to let go of the data directory. */
+  lockWaitMs?: number;
+}): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, { limits: opts.limits, onPoolError: opts.onPoolError })
+    : openPglite(opts.dataDir, undefined, { lockWaitMs: opts.lockWaitMs });
 }
 
 /** Rows of a raw SQL query. Db is typed over both drivers, so execute() is `unknown`; both answer `{ rows }`. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acquireDataDirLock } from './data-dir-lock';
+import { acquireDataDirLock, acquireDataDirLockPatiently } from './data-dir-lock';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -27,5 +27,25 @@ describe('data directory lock', () => {
     expect(fs.readFileSync(path.join(dir, 'mandibook.lock'), 'utf8')).toBe(String(process.pid));
     release();
     expect(fs.existsSync(path.join(dir, 'mandibook.lock'))).toBe(false);
+  });
+
+  it('waits for a running owner to let go when asked to, then takes the directory', async () => {
+    const dir = tempDir();
+    const lock = path.join(dir, 'mandibook.lock');
+    fs.writeFileSync(lock, '1');
+    const lines: string[] = [];
+    setTimeout(() => fs.writeFileSync(lock, '999999999'), 300); // the owner stops
+    const release = await acquireDataDirLockPatiently(dir, 5_000, (l) => lines.push(l));
+    expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid));
+    expect(lines).toEqual([
+      expect.stringMatching(/is in use by MandiBook process 1; waiting up to 5 s for it to stop/),
+    ]);
+    release();
+  });
+
+  it('still refuses once the wait is over', async () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'mandibook.lock'), '1');
+    await expect(acquireDataDirLockPatiently(dir, 300, () => undefined)).rejects.toThrow(/in use by another/);
   });
 });

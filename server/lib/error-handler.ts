@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type FieldError } from './app-error';
+import { databaseUnavailable } from './database-unavailable';
 
 interface PgLikeError {
   code?: string;
@@ -20,7 +21,7 @@ export interface DatabaseErrorAnswer {
   log?: string;
 }
 
-/** The single place that turns any thrown error into a JSON answer (style.md §6). */
+/** The single place that turns any thrown error into a JSON answer (docs/code-conventions.md#errors). */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -42,6 +43,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // A schema parsed by a service rather than by the route (createUser, say) is the same bad input.
     if (error instanceof z.core.$ZodError) {
       return reply.status(400).send(validationAnswer(zodFieldErrors(error)));
+    }
+
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn({ err: error, url: request.url, method: request.method }, unavailable.message);
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ message: unavailable.message, code: unavailable.code });
     }
 
     const pg = databaseError(error);
@@ -143,7 +153,7 @@ export function databaseError(error: unknown): DatabaseErrorAnswer | undefined {
 
 /**
  * 23503 both ways: an insert or update naming a row that does not exist is bad input, a 400 on the
- * field that names it (decisions §2: "an id in a request body that refers to nothing"); a delete of a
+ * field that names it (docs/api-conventions.md#ids: an id in a body that refers to nothing); a delete of a
  * row that others still refer to is a conflict, a 409.
  */
 function foreignKeyError(error: PgLikeError): DatabaseErrorAnswer {
@@ -168,7 +178,7 @@ function foreignKeyError(error: PgLikeError): DatabaseErrorAnswer {
   };
 }
 
-/** party_id → partyId: database columns are snake_case, API fields camelCase (decisions §2). */
+/** party_id → partyId: columns are snake_case, API fields camelCase (docs/api-conventions.md#json). */
 export function camelCase(column: string): string {
   return column.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 }

@@ -1,6 +1,6 @@
 import { afterEach, vi } from 'vitest';
 
-// An unexpected console.error fails the test that caused it (style.md §9).
+// An unexpected console.error fails the test that caused it (docs/code-conventions.md#tests).
 let errors: unknown[][] = [];
 const original = console.error;
 vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

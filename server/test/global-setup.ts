@@ -1,4 +1,4 @@
-// Migrates one template database per run; every test file then gets its own copy (style.md §9):
+// Migrates one template database per run; every test file then gets its own copy (docs/code-conventions.md#tests):
 // PGlite: a dump of the migrated data directory; PostgreSQL (TEST_DATABASE_URL): a template database.
 import fs from 'node:fs';
 import path from 'node:path';

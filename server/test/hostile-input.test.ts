@@ -1,14 +1,19 @@
-// Cross-cutting: no API endpoint answers 5xx to hostile input (decisions §2: "A bad request never yields
-// a 500"). Every write endpoint gets fuzzed bodies, every /:id route hostile ids, every query hostile
-// values; a few valid-shaped but extreme writes must succeed or fail cleanly; without a token every
-// protected endpoint answers 401. The route list is checked against the routes the app registers.
+// Cross-cutting: no API endpoint answers 5xx to hostile input (docs/api-conventions.md#status-codes: "A bad
+// request never yields a 500"). Every write endpoint gets fuzzed bodies, every /:id route hostile ids, every
+// query hostile values; a few valid-shaped but extreme writes must succeed or fail cleanly; without a token
+// every protected endpoint answers 401. The route list is checked against the routes the app registers.
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multiply, subtract, sumAt } from '../../common/decimal';
 import { insertSession } from '../modules/auth/auth.queries';
 import { newToken } from '../modules/auth/tokens';
-import { bucketMismatches, partyBalanceMismatches } from '../modules/ledger/book-checks';
+import {
+  bucketMismatches,
+  overpaidBills,
+  partyBalanceMismatches,
+  paymentMismatches,
+} from '../modules/ledger/book-checks';
 import {
   makeCity,
   makeCrop,
@@ -288,12 +293,63 @@ const writeRoutes: WriteRoute[] = [
         ...blankish,
       ),
       saleId: fc.constantFrom<unknown>(s.saleId, NO_SUCH_ID, 'none', ...blankish),
+      accountId: fc.constantFrom<unknown>(NO_SUCH_ID, ...blankish),
       expenseDate: plausibleDate,
+    }),
+  },
+  { method: 'POST', path: '/api/accounts', fields: accountFields },
+  // Account 1 is "Cash in hand" once anything made it; NO_SUCH_ID is tried too.
+  { method: 'PUT', path: '/api/accounts/:id', pathIds: () => [1], fields: accountFields },
+  {
+    method: 'POST',
+    path: '/api/payments',
+    fields: (s) => ({
+      partyId: ids(s.traderId, s.farmerId),
+      direction: fc.constantFrom<unknown>('received', 'paid', 'lent', ...blankish),
+      amount: amounts,
+      paymentDate: plausibleDate,
+      mode: fc.constantFrom<unknown>('cash', 'bank', 'upi', 'cheque', 'hawala', ...blankish),
+      accountId: fc.constantFrom<unknown>(1, NO_SUCH_ID, ...blankish),
+      reference: plausibleText(100),
+      notes: plausibleText(1000),
+      allocations: fc.array(
+        fc.record({
+          saleId: fc.constantFrom<unknown>(s.saleId, NO_SUCH_ID, ...blankish),
+          purchaseId: fc.constantFrom<unknown>(s.purchaseId, ...blankish),
+          openingBalanceId: fc.constantFrom<unknown>(NO_SUCH_ID, ...blankish),
+          amount: amounts,
+        }),
+        { maxLength: 3 },
+      ),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/ledger/opening-balances',
+    fields: (s) => ({
+      partyId: ids(s.traderId, s.farmerId),
+      amount: plausibleDecimal(['100', '-100.50', '0', MAX_AMOUNT, `-${MAX_AMOUNT}`]),
+      date: plausibleDate,
     }),
   },
 ];
 
-const idRoutes = ['/api/parties/:id', '/api/crops/:id', '/api/states/:id', '/api/cities/:id'] as const;
+function accountFields(): FieldArbs {
+  return {
+    name: plausibleText(200),
+    kind: fc.constantFrom<unknown>('cash', 'bank', 'wallet', ...blankish),
+    openingBalance: plausibleDecimal(['0', '-100.50', '2500', MAX_AMOUNT, `-${MAX_AMOUNT}`]),
+    openingDate: plausibleDate,
+  };
+}
+
+const idRoutes = [
+  '/api/parties/:id',
+  '/api/crops/:id',
+  '/api/states/:id',
+  '/api/cities/:id',
+  '/api/accounts/:id',
+] as const;
 
 const readRoutes = [
   '/api/auth/me',
@@ -306,6 +362,11 @@ const readRoutes = [
   '/api/expenses',
   '/api/inventory',
   '/api/ledger',
+  '/api/ledger/statement',
+  '/api/accounts',
+  '/api/accounts/:id',
+  '/api/payments',
+  '/api/payments/:id',
   '/api/dashboard/metrics',
   '/api/dashboard/sales-trend',
   '/api/dashboard/crop-distribution',
@@ -559,7 +620,9 @@ describe('hostile ids in the path', () => {
           ? { name: 'Path probe crop', unit: 'kg' }
           : path.startsWith('/api/states')
             ? { name: 'Path probe state', code: 'PPQ' }
-            : { name: 'Path probe city', stateId: seed.stateId },
+            : path.startsWith('/api/accounts')
+              ? { name: 'Path probe account', kind: 'bank' }
+              : { name: 'Path probe city', stateId: seed.stateId },
     );
 
   describe.each(idRoutes)('%s', (path) => {
@@ -626,6 +689,11 @@ describe('hostile query strings', () => {
     '/api/expenses': ['startDate', 'endDate'],
     '/api/inventory': [],
     '/api/ledger': ['partyId'],
+    '/api/ledger/statement': ['partyId', 'startDate', 'endDate'],
+    '/api/accounts': [],
+    '/api/accounts/:id': [],
+    '/api/payments': ['partyId', 'direction', 'accountId', 'startDate', 'endDate', 'limit', 'cursor'],
+    '/api/payments/:id': [],
     '/api/dashboard/metrics': [],
     '/api/dashboard/sales-trend': ['period'],
     '/api/dashboard/crop-distribution': [],
@@ -886,9 +954,17 @@ describe('valid-shaped but extreme writes', () => {
   it('keeps the books consistent after all of the above and all the fuzzing', async () => {
     expect(await bucketMismatches(ctx().db)).toEqual([]);
     expect(await partyBalanceMismatches(ctx().db)).toEqual([]);
+    expect(await overpaidBills(ctx().db)).toEqual([]);
+    expect(await paymentMismatches(ctx().db)).toEqual([]);
     for (const path of readRoutes) {
-      // The trend has no default period (a call without one is a 400).
-      const url = path === '/api/dashboard/sales-trend' ? `${path}?period=3months` : path;
+      if (path.endsWith('/:id')) continue; // one record, not a list: probed with hostile ids above
+      // The trend has no default period (a call without one is a 400); a statement is of one party.
+      const url =
+        path === '/api/dashboard/sales-trend'
+          ? `${path}?period=3months`
+          : path === '/api/ledger/statement'
+            ? `${path}?partyId=${seed.traderId}`
+            : path;
       const req: Sent = { method: 'GET', url };
       const res = await sendAndCheck(req);
       expect(res.statusCode, describeExchange(req, res)).toBe(200);

@@ -20,7 +20,8 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = openPostgres(withDatabase(serverUrl, name));
+  // Tests that terminate connections expect the pool's warnings; those that test them open their own pool.
+  const database = openPostgres(withDatabase(serverUrl, name), { onPoolError: () => undefined });
   return {
     ...database,
     close: async () => {

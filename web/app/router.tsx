@@ -4,7 +4,7 @@ import { useAuthStore } from '@/lib/auth-store';
 import { NotFoundPage } from './not-found';
 import { AppShell } from './shell/app-shell';
 
-/** Unauthenticated users see the login screen instead of the shell, whatever the path (spec §2). */
+/** Signed out, any path shows the login screen instead of the shell (docs/screens.md#shell). */
 function AuthGate() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   return isAuthenticated ? <AppShell /> : <LoginPage />;
@@ -43,6 +43,10 @@ const pages: RouteObject[] = [
   {
     path: 'expenses',
     lazy: () => import('@/features/expenses/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
+  },
+  {
+    path: 'payments',
+    lazy: () => import('@/features/payments/payments-page').then((m) => ({ Component: m.PaymentsPage })),
   },
   {
     path: 'inventory',

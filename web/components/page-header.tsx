@@ -10,7 +10,7 @@ interface PageHeaderProps {
   actions?: ReactNode;
 }
 
-/** Every screen's header: title, subtitle, a bell with a red dot, today's date (spec §2). */
+/** Every screen's header: title, subtitle, a bell with a red dot, today's date (docs/screens.md#shell). */
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   const { t } = useTranslation();
   return (

@@ -9,6 +9,7 @@ import { inventory } from './en/inventory';
 import { ledger } from './en/ledger';
 import { locations } from './en/locations';
 import { parties } from './en/parties';
+import { payments } from './en/payments';
 import { purchases } from './en/purchases';
 import { reports } from './en/reports';
 import { sales } from './en/sales';
@@ -25,6 +26,7 @@ export const en = {
   purchases,
   sales,
   expenses,
+  payments,
   inventory,
   ledger,
   reports,

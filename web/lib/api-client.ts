@@ -2,7 +2,7 @@ import { toast } from '@/components/ui/use-toast';
 import { i18next } from '@/i18n/i18n';
 import { useAuthStore } from '@/lib/auth-store';
 
-/** A non-OK answer. `message` is the spec's text `{status}: {body or statusText}` (spec §8). */
+/** A non-OK answer. `message` is `{status}: {body or statusText}` (docs/screens.md#client-conventions). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -10,6 +10,8 @@ export class ApiError extends Error {
     /** The server's own `message` from a JSON error body, for toasts. */
     readonly serverMessage: string | undefined,
     readonly fieldErrors: Array<{ path: string; message: string }>,
+    /** The server's machine-readable `code`, when it gave one. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,18 +20,62 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Every call: cookies, bearer token when signed in, JSON in and out. A 401 signs the user out. */
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
+export interface RequestOptions {
+  /** Sent as Idempotency-Key on a create: the request may then be retried without recording twice. */
+  idempotencyKey?: string;
+}
+
+/** Waits before each retry of a keyed create; the server answers 503 with Retry-After: 2. */
+export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000];
+// A little over the server's own request timeout (REQUEST_TIMEOUT_MS, 30 s), after which it answers 503.
+const CALL_TIMEOUT_MS = 35_000;
+
+/**
+ * Every call: cookies, bearer token when signed in, JSON in and out. A 401 signs the user out.
+ * A create sent with an idempotency key is retried when its answer is lost (no answer, a timeout, a 503)
+ * or while the server still works on the same key (409): the server answers a repeat with the first
+ * answer, so the retry can never record a second entry (docs/operations.md).
+ */
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const attempts = options.idempotencyKey ? RETRY_DELAYS_MS.length + 1 : 1;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send<T>(method, path, body, options);
+    } catch (error) {
+      if (attempt >= attempts || !isWorthRetrying(error)) throw error;
+      await sleep(RETRY_DELAYS_MS[attempt - 1] ?? 4_000);
+    }
+  }
+}
+
+function isWorthRetrying(error: unknown): boolean {
+  if (error instanceof ApiError) {
+    return error.status === 503 || (error.status === 409 && error.code === 'IDEMPOTENCY_KEY_IN_PROGRESS');
+  }
+  // fetch rejects with a TypeError when no answer came, and an AbortSignal timeout with a DOMException.
+  return error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function send<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
   const token = useAuthStore.getState().token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
 
   const res = await fetch(path, {
     method,
     headers,
     credentials: 'include',
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
   });
 
   if (!res.ok) {
@@ -38,7 +84,13 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     // A refused sign-in is a wrong password, and a refused sign-out already signs out: neither "ended" a session.
     const authCall = path.startsWith('/api/auth/login') || path.startsWith('/api/auth/logout');
     if (res.status === 401 && token && !authCall) signOutExpired(token);
-    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, parsed.message, parsed.errors);
+    throw new ApiError(
+      res.status,
+      `${res.status}: ${text || res.statusText}`,
+      parsed.message,
+      parsed.errors,
+      parsed.code,
+    );
   }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
@@ -62,12 +114,14 @@ function signOutExpired(token: string): void {
 
 function parseErrorBody(text: string): {
   message?: string;
+  code?: string;
   errors: Array<{ path: string; message: string }>;
 } {
   try {
-    const body = JSON.parse(text) as { message?: unknown; errors?: unknown };
+    const body = JSON.parse(text) as { message?: unknown; code?: unknown; errors?: unknown };
     return {
       message: typeof body.message === 'string' ? body.message : undefined,
+      code: typeof body.code === 'string' ? body.code : undefined,
       errors: Array.isArray(body.errors) ? (body.errors as Array<{ path: string; message: string }>) : [],
     };
   } catch {
@@ -77,8 +131,18 @@ function parseErrorBody(text: string): {
 
 /** The text a failure toast shows: the server's message when it gave one, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (isKeyReused(error)) return i18next.t('common.alreadySaved');
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   if (error instanceof TypeError) return fallback; // network failure
+  if (error instanceof DOMException) return fallback; // no answer in time
   if (error instanceof Error && error.message) return error.message;
   return fallback;
+}
+
+/**
+ * The server already holds an entry made with this submission's key from an earlier attempt whose answer
+ * was lost, and the form has changed since: the form must draw a new key before it saves again.
+ */
+export function isKeyReused(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'IDEMPOTENCY_KEY_REUSED';
 }

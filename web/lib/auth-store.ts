@@ -15,7 +15,7 @@ interface AuthState {
   logout(): void;
 }
 
-/** Persisted in localStorage under 'auth-storage' and restored on load (spec §3). */
+/** Persisted in localStorage under 'auth-storage' and restored on load (docs/screens.md#shell). */
 export const useAuthStore = create<AuthState>()(
   persist(
     (set, get) => ({

@@ -1,5 +1,5 @@
-// CSV exports built in the browser (spec §7: no server call). UTF-8 with a BOM and CRLF line ends so
-// Excel and LibreOffice open ₹ and Hindi names correctly; every field is quoted.
+// CSV exports built in the browser (docs/screens.md#exports: no server call). UTF-8 with a BOM and CRLF line
+// ends so Excel and LibreOffice open ₹ and Hindi names correctly; every field is quoted.
 
 export type CsvCell = string | number | null | undefined;
 

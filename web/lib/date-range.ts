@@ -1,4 +1,4 @@
-/** An inclusive range of business dates (YYYY-MM-DD), sent as ?startDate=&endDate= (decisions §5). */
+/** An inclusive range of business dates, sent as ?startDate=&endDate= (docs/api-conventions.md#dates). */
 export interface DateRange {
   startDate: string;
   endDate: string;

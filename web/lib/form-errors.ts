@@ -52,8 +52,8 @@ export function lastSegmentIn<K extends string>(fields: readonly K[]): (path: st
 }
 
 /**
- * Spec §7: each empty required field is marked 'Required' and one toast asks for them all. True when any
- * was empty (the form then sends nothing).
+ * docs/screens.md#client-conventions: each empty required field is marked 'Required' and one toast asks
+ * for them all. True when any was empty (the form then sends nothing).
  */
 export function markMissing<T extends FieldValues>(
   missing: readonly FieldPath<T>[],

@@ -1,8 +1,9 @@
-// Every number and date on screen goes through Intl with en-IN (decisions §6).
+// Every number and date on screen goes through Intl with en-IN (docs/screens.md#client-conventions).
 import { businessToday, DEFAULT_BUSINESS_TIMEZONE } from '@common/business-day';
 
-// The business's time zone (BUSINESS_TIMEZONE on the server, decisions §6). The auth store sets it from the
-// login and /api/auth/me answers; until then, and for a zone this browser does not know, the default.
+// The business's time zone (BUSINESS_TIMEZONE on the server; docs/posting.md#business-dates). The auth store
+// sets it from the login and /api/auth/me answers; until then, and for a zone this browser does not know,
+// the default.
 let businessTimeZone: string = DEFAULT_BUSINESS_TIMEZONE;
 
 /** Sets the zone that "today" and timestamps are shown in; an unknown or missing zone means the default. */

@@ -1,14 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
- * What each transaction write makes stale. Spec §7 names lists, inventory, ledger and dashboard metrics;
- * party balances (parties list, ledger cards) and the dashboard's charts move with the same postings, so
- * they are refreshed too rather than left showing yesterday's figures.
+ * What each transaction write makes stale (docs/screens.md#client-conventions): the lists, inventory,
+ * ledger and dashboard metrics; party balances (parties list, ledger cards) and the dashboard's charts move
+ * with the same postings, so they are refreshed too rather than left showing yesterday's figures.
  */
 const STALE_AFTER = {
   purchase: [['purchases'], ['inventory'], ['ledger'], ['parties'], ['dashboard']],
   sale: [['sales'], ['inventory'], ['ledger'], ['parties'], ['dashboard']],
   expense: [['expenses'], ['dashboard']],
+  // A payment moves the party's balance (ledger, parties), its account, and the paid and outstanding
+  // amounts of the bills it settles (docs/money.md §3).
+  payment: [['payments'], ['accounts'], ['sales'], ['purchases'], ['ledger'], ['parties'], ['dashboard']],
 } as const satisfies Record<string, ReadonlyArray<readonly string[]>>;
 
 export function invalidateAfterWrite(

@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §7: reads and writes are never retried, never refetched on focus or interval, never stale. */
+/**
+ * Reads and writes are never retried, never refetched on focus or interval, never stale
+ * (docs/screens.md#client-conventions).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

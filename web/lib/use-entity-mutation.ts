@@ -2,10 +2,12 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage, isKeyReused, type RequestOptions } from '@/lib/api-client';
+import { useSubmissionKey } from '@/lib/idempotency-key';
 
 interface EntityMutationOptions<TVariables, TData> {
-  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** A create passes `options` on to apiRequest (its Idempotency-Key); updates and deletes ignore it. */
+  mutationFn: (variables: TVariables, options: RequestOptions) => Promise<TData>;
   /** The list the write makes stale. */
   invalidate: QueryKey;
   /** Catalogue key of the success toast's text. */
@@ -26,17 +28,21 @@ export function useEntityMutation<TVariables, TData>({
 }: EntityMutationOptions<TVariables, TData>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
-    mutationFn,
+    mutationFn: (variables: TVariables) => mutationFn(variables, { idempotencyKey: submission.current() }),
     onSuccess: () => {
+      submission.renew();
       void queryClient.invalidateQueries({ queryKey: invalidate });
       toast({ title: t('common.toast.success'), description: t(success) });
     },
-    onError: (error) =>
+    onError: (error) => {
+      if (isKeyReused(error)) submission.renew();
       toast({
         variant: 'destructive',
         title: t('common.toast.error'),
         description: errorMessage(error, t(failure)),
-      }),
+      });
+    },
   });
 }

@@ -31,7 +31,7 @@ export const inventory = pgTable(
   ],
 );
 
-/** Append-only journal of every change to a stock bucket (decisions §4). */
+/** Append-only journal of every change to a stock bucket (docs/posting.md#append-only-books). */
 export const stockMovements = pgTable(
   'stock_movements',
   {
@@ -77,13 +77,14 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => parties.id),
     transactionType: text('transaction_type', {
-      enum: ['purchase', 'sale', 'payment', 'expense', 'other'],
+      enum: ['purchase', 'sale', 'payment', 'expense', 'opening', 'other'],
     }).notNull(),
     transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
     description: text('description').notNull(),
     debit: money('debit').notNull().default('0'),
     credit: money('credit').notNull().default('0'),
-    sourceType: text('source_type', { enum: ['purchase', 'sale'] }),
+    // 'payment': the payment whose entry it is (docs/money.md); 'sale' entries of type payment predate them.
+    sourceType: text('source_type', { enum: ['purchase', 'sale', 'payment'] }),
     sourceId: integer('source_id'),
     createdAt: createdAt(),
     createdBy: createdBy().references(() => users.id),
@@ -91,7 +92,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     check(
       'ledger_entries_type_ck',
-      sql`${t.transactionType} in ('purchase', 'sale', 'payment', 'expense', 'other')`,
+      sql`${t.transactionType} in ('purchase', 'sale', 'payment', 'expense', 'opening', 'other')`,
     ),
     check('ledger_entries_amounts_ck', sql`${t.debit} >= 0 and ${t.credit} >= 0`),
     check('ledger_entries_nonzero_ck', sql`${t.debit} + ${t.credit} > 0`),

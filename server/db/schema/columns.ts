@@ -11,5 +11,5 @@ export const createdAt = () =>
 export const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
-/** The signed-in user who wrote the row (decisions §6). Null only for rows made by the system itself. */
+/** The signed-in user who wrote the row (docs/posting.md#who-did-it); null only for rows the system makes. */
 export const createdBy = () => integer('created_by');

@@ -4,3 +4,5 @@ export * from './users';
 export * from './masters';
 export * from './transactions';
 export * from './books';
+export * from './idempotency';
+export * from './money';

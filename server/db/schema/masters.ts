@@ -78,7 +78,7 @@ export const parties = pgTable(
     contactNumber: text('contact_number'),
     email: text('email'),
     address: text('address'),
-    // Personal data: stored, never returned in full (decisions §3).
+    // Personal data: stored, never returned in full (docs/api-conventions.md#aadhaar).
     aadharNumber: text('aadhar_number'),
     stateId: integer('state_id').references(() => states.id),
     cityId: integer('city_id').references(() => cities.id),

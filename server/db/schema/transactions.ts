@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './money';
 import { createdAt, createdBy, money, quantity } from './columns';
 import { crops, parties } from './masters';
 import { users } from './users';
@@ -69,7 +80,7 @@ export const sales = pgTable(
     quantity: quantity('quantity').notNull(),
     rate: money('rate').notNull(),
     totalAmount: money('total_amount').notNull(),
-    // Cost of the goods sold, taken from the stock bucket at its average cost (decisions §4).
+    // Cost of the goods sold, taken from the stock bucket at its average cost (docs/posting.md#sale).
     costAmount: money('cost_amount').notNull(),
     qualityGrade: text('quality_grade', { enum: ['A', 'B', 'C'] }),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'partial'] })
@@ -100,6 +111,8 @@ export const expenses = pgTable(
     amount: money('amount').notNull(),
     purchaseId: integer('purchase_id').references(() => purchases.id),
     saleId: integer('sale_id').references(() => sales.id),
+    /** The account it was paid from; null is "Cash in hand" (docs/money.md). */
+    accountId: integer('account_id').references((): AnyPgColumn => accounts.id),
     expenseDate: date('expense_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
     createdBy: createdBy().references(() => users.id),
@@ -111,5 +124,6 @@ export const expenses = pgTable(
     index('expenses_type_idx').on(t.type),
     index('expenses_purchase_idx').on(t.purchaseId),
     index('expenses_sale_idx').on(t.saleId),
+    index('expenses_account_idx').on(t.accountId, t.expenseDate, t.id),
   ],
 );

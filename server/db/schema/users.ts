@@ -37,15 +37,15 @@ export const sessions = pgTable(
 );
 
 /**
- * Sign-ins, sign-outs and user changes with their time (decisions §6). Failed sign-ins double as the
- * throttle's memory, so throttling holds across app instances sharing one database.
+ * Sign-ins, sign-outs and user changes with their time (docs/posting.md#who-did-it). Failed sign-ins double
+ * as the throttle's memory, so throttling holds across app instances sharing one database.
  */
 export const authEvents = pgTable(
   'auth_events',
   {
     id: serial('id').primaryKey(),
     event: text('event', {
-      enum: ['login_succeeded', 'login_failed', 'logout', 'user_created', 'password_changed'],
+      enum: ['login_succeeded', 'login_failed', 'login_throttled', 'logout', 'user_created', 'password_changed'],
     }).notNull(),
     email: text('email').notNull(),
     userId: integer('user_id').references(() => users.id),

@@ -36,6 +36,27 @@ export async function revokeSession(db: DbOrTx, tokenHash: string): Promise<void
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
 }
 
+/**
+ * Records a sign-in attempt as failed before anything is checked (docs/operations.md, throttling);
+ * it becomes a success or a throttled attempt once decided. Commits on its own, so concurrent attempts
+ * count each other.
+ */
+export async function insertSignInAttempt(db: DbOrTx, values: { email: string; ip: string }): Promise<number> {
+  const [row] = await db
+    .insert(authEvents)
+    .values({ event: 'login_failed', email: values.email, ip: values.ip })
+    .returning({ id: authEvents.id });
+  return row!.id;
+}
+
+export async function settleSignInAttempt(
+  db: DbOrTx,
+  id: number,
+  outcome: { event: 'login_failed' | 'login_succeeded' | 'login_throttled'; userId: number | null },
+): Promise<void> {
+  await db.update(authEvents).set(outcome).where(eq(authEvents.id, id));
+}
+
 export async function countRecentFailures(
   db: DbOrTx,
   by: { email: string } | { ip: string },

@@ -7,7 +7,9 @@ import {
   countRecentFailures,
   findLiveSession,
   insertSession,
+  insertSignInAttempt,
   revokeSession,
+  settleSignInAttempt,
   touchSession,
 } from './auth.queries';
 import { burnPasswordCheck, verifyPassword } from './password';
@@ -28,11 +30,17 @@ export async function login(
   ctx: { ip: string } & AuthSettings,
 ): Promise<Session> {
   const email = input.email.trim().toLowerCase();
+  // Counted before the password is checked (docs/operations.md): the attempt is stored as a failure and
+  // committed first, then counted with every other attempt in the window. Of N concurrent wrong
+  // passwords, the last to be stored sees all N, so at most the limit get past this check.
+  const attemptId = await insertSignInAttempt(db, { email, ip: ctx.ip });
   const [byEmail, byIp] = await Promise.all([
     countRecentFailures(db, { email }, THROTTLE.windowMinutes),
     countRecentFailures(db, { ip: ctx.ip }, THROTTLE.windowMinutes),
   ]);
-  if (byEmail >= THROTTLE.perEmail || byIp >= THROTTLE.perIp) {
+  if (byEmail > THROTTLE.perEmail || byIp > THROTTLE.perIp) {
+    // Not a failure of its own: it does not extend the lock-out, which the counted failures hold.
+    await settleSignInAttempt(db, attemptId, { event: 'login_throttled', userId: null });
     throw AppError.tooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.');
   }
 
@@ -41,14 +49,14 @@ export async function login(
     ? await verifyPassword(input.password, user.passwordHash)
     : await burnPasswordCheck(input.password).then(() => false);
   if (!user || !valid) {
-    await insertAuthEvent(db, { event: 'login_failed', email, userId: user?.id ?? null, ip: ctx.ip });
+    if (user) await settleSignInAttempt(db, attemptId, { event: 'login_failed', userId: user.id });
     throw AppError.unauthorized('Invalid email or password');
   }
 
   const { token, tokenHash } = newToken();
   await db.transaction(async (tx) => {
     await insertSession(tx, { userId: user.id, tokenHash, expiresAt: expiryFromNow(ctx.sessionTtlHours) });
-    await insertAuthEvent(tx, { event: 'login_succeeded', email, userId: user.id, ip: ctx.ip });
+    await settleSignInAttempt(tx, attemptId, { event: 'login_succeeded', userId: user.id });
   });
   return { user: publicUser(user), token };
 }

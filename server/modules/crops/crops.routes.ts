@@ -8,8 +8,11 @@ import { createCrop, deleteCrop, listCrops, updateCrop } from './crops.service';
 export const cropsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/crops', { schema: { response: { 200: z.array(crop) } } }, async () => listCrops(app.db));
 
-  app.post('/api/crops', { schema: { body: cropInput, response: { 201: crop } } }, async (request, reply) =>
-    reply.status(201).send(await createCrop(app.db, request.body, actorId(request))),
+  app.post(
+    '/api/crops',
+    { config: { idempotent: 201 }, schema: { body: cropInput, response: { 201: crop } } },
+    async (request, reply) =>
+      reply.status(201).send(await createCrop(app.db, request.body, actorId(request))),
   );
 
   app.put(

@@ -33,8 +33,10 @@ export async function listCrops(db: Db): Promise<Crop[]> {
 
 export async function createCrop(db: Db, input: CropData, actorId: number): Promise<Crop> {
   const values = cropValues(input);
-  await assertNameFree(db, values.name);
-  return toCrop(await insertCrop(db, { ...values, createdBy: actorId }));
+  return db.transaction(async (tx) => {
+    await assertNameFree(tx, values.name);
+    return toCrop(await insertCrop(tx, { ...values, createdBy: actorId }));
+  });
 }
 
 export async function updateCrop(db: Db, id: number, input: CropData): Promise<Crop> {

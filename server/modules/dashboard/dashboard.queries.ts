@@ -10,7 +10,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 
 // Every figure is summed in SQL numeric and sent as text, so no rupee ever passes through a float.
 
-/** A bucket's stock converted to quintals (decisions §5: kg ÷ 100, ton × 10). */
+/** A bucket's stock converted to quintals (docs/screens.md#quintals: kg ÷ 100, ton × 10). */
 function stockInQuintals(stock: SQL, unit: SQL): SQL {
   const whens = Object.entries(QUINTALS_PER_UNIT).map(
     ([u, factor]) => sql`when ${u} then ${stock} * ${factor}::numeric`,

@@ -13,7 +13,7 @@ export function getMetrics(db: Db): Promise<DashboardMetrics> {
   return selectMetrics(db);
 }
 
-/** The last 7, 30 or 90 calendar days through today in the business time zone (decisions §5–§6). */
+/** The last 7, 30 or 90 calendar days through today in the business time zone (docs/screens.md#dashboard). */
 export function getSalesTrend(
   db: Db,
   period: TrendPeriod,

@@ -14,7 +14,7 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/expenses',
-    { schema: { body: expenseInput, response: { 201: expense } } },
+    { config: { idempotent: 201 }, schema: { body: expenseInput, response: { 201: expense } } },
     async (request, reply) =>
       reply.status(201).send(await createExpense(app.db, request.body, actorId(request))),
   );

@@ -25,6 +25,7 @@ describe('POST /api/expenses', () => {
       amount: '1500.50',
       purchaseId: null,
       saleId: null,
+      accountId: expect.any(Number), // "Cash in hand" (docs/money.md)
       expenseDate: '2025-04-01',
       createdAt: expect.any(String),
       createdBy: ctx().userId,

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { inventory, ledgerEntries, stockMovements } from '../../db/schema/books';
 import { parties } from '../../db/schema/masters';
 
-// Reconciliations of the cached figures against the append-only books (decisions §4). Each returns the
-// rows that disagree, so an empty list means the books balance. Used by tests; cheap enough for an
-// audit screen later.
+// Reconciliations of the cached figures against the append-only books (docs/posting.md#append-only-books).
+// Each returns the rows that disagree, so an empty list means the books balance. Used by tests; cheap enough
+// for an audit screen later.
 
 /** Buckets whose stock or value differ from the sums of their movements, are negative, or hold value without stock. */
 export async function bucketMismatches(db: DbOrTx) {
@@ -44,4 +44,57 @@ export async function partyBalanceMismatches(db: DbOrTx) {
     .groupBy(parties.id)
     .having(sql`${parties.balance} <> ${ledgerBalance}`)
     .orderBy(parties.id);
+}
+
+/**
+ * Bills whose allocations exceed them (docs/money.md): sales and purchases by their totalAmount,
+ * opening balances by their debit or credit. A payment never settles more than a bill asks.
+ */
+export async function overpaidBills(db: DbOrTx) {
+  return queryRows<{ kind: string; id: number; amount: string; paid: string }>(
+    db,
+    sql`select 'sale' as kind, s.id, s.total_amount::text as amount, sum(a.amount)::text as paid
+          from sales s join payment_allocations a on a.sale_id = s.id
+          group by s.id having sum(a.amount) > s.total_amount
+        union all
+        select 'purchase', p.id, p.total_amount::text, sum(a.amount)::text
+          from purchases p join payment_allocations a on a.purchase_id = p.id
+          group by p.id having sum(a.amount) > p.total_amount
+        union all
+        select 'opening', le.id, (le.debit + le.credit)::text, sum(a.amount)::text
+          from ledger_entries le join payment_allocations a on a.opening_entry_id = le.id
+          group by le.id having sum(a.amount) > le.debit + le.credit
+        order by 1, 2`,
+  );
+}
+
+/**
+ * Payments that disagree with their own rows: allocations adding up to more than the amount, an
+ * allocation to a bill of another party or of the wrong kind, or a ledger entry that is not a
+ * `payment` of that party for exactly the amount on the right side (received: credit; paid: debit).
+ */
+export async function paymentMismatches(db: DbOrTx) {
+  return queryRows<{ paymentId: number; problem: string }>(
+    db,
+    sql`select p.id as "paymentId", 'allocations exceed the amount' as problem
+          from payments p join payment_allocations a on a.payment_id = p.id
+          group by p.id having sum(a.amount) > p.amount
+        union all
+        select p.id, 'allocated to a bill of another party or kind'
+          from payments p join payment_allocations a on a.payment_id = p.id
+          left join sales s on s.id = a.sale_id
+          left join purchases pu on pu.id = a.purchase_id
+          left join ledger_entries o on o.id = a.opening_entry_id
+          where (a.sale_id is not null and (s.party_id <> p.party_id or p.direction <> 'received'))
+             or (a.purchase_id is not null and (pu.party_id <> p.party_id or p.direction <> 'paid'))
+             or (a.opening_entry_id is not null and (o.party_id <> p.party_id or o.transaction_type <> 'opening'
+                 or (p.direction = 'received') <> (o.debit > 0)))
+        union all
+        select p.id, 'its ledger entry differs'
+          from payments p join ledger_entries le on le.id = p.ledger_entry_id
+          where le.party_id <> p.party_id or le.transaction_type <> 'payment'
+             or (p.direction = 'received' and (le.credit <> p.amount or le.debit <> 0))
+             or (p.direction = 'paid' and (le.debit <> p.amount or le.credit <> 0))
+        order by 1, 2`,
+  );
 }

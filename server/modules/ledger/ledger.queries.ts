@@ -1,5 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/books';
 import { parties } from '../../db/schema/masters';
 
@@ -43,3 +43,62 @@ export async function listLedgerEntries(db: DbOrTx, filter: { partyId?: number }
     .where(filter.partyId === undefined ? undefined : eq(ledgerEntries.partyId, filter.partyId))
     .orderBy(asc(ledgerEntries.transactionDate), asc(ledgerEntries.id));
 }
+
+/** The party's opening-balance entry, if it has one. */
+export async function findOpeningEntry(db: DbOrTx, partyId: number) {
+  const [row] = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.partyId, partyId), eq(ledgerEntries.transactionType, 'opening')));
+  return row;
+}
+
+/**
+ * A party's statement: its entries in the range with the running balance over all its entries (so it is
+ * right from the first line), the balance before the range, and the range's totals; all in SQL numeric.
+ */
+export async function statementOf(
+  db: DbOrTx,
+  partyId: number,
+  range: { startDate?: string; endDate?: string },
+) {
+  const start = range.startDate ?? null;
+  const end = range.endDate ?? null;
+  const entries = await queryRows<{
+    id: number;
+    partyId: number;
+    transactionType: LedgerEntryRow['transactionType'];
+    transactionDate: string;
+    description: string;
+    debit: string;
+    credit: string;
+    balance: string;
+    createdAt: Date | string;
+    createdBy: number | null;
+  }>(
+    db,
+    sql`select * from (
+          select id, party_id as "partyId", transaction_type as "transactionType",
+            transaction_date::text as "transactionDate", description, debit::text as debit, credit::text as credit,
+            (sum(debit - credit) over (order by transaction_date, id))::numeric(20, 2)::text as balance,
+            created_at as "createdAt", created_by as "createdBy"
+          from ledger_entries where party_id = ${partyId}
+        ) e
+        where (${start}::date is null or e."transactionDate"::date >= ${start}::date)
+          and (${end}::date is null or e."transactionDate"::date <= ${end}::date)
+        order by e."transactionDate", e.id`,
+  );
+  const [totals] = await queryRows<{ opening: string; debit: string; credit: string }>(
+    db,
+    sql`select
+          coalesce(sum(debit - credit) filter (where ${start}::date is not null and transaction_date < ${start}::date), 0)::numeric(20, 2)::text as opening,
+          coalesce(sum(debit) filter (where (${start}::date is null or transaction_date >= ${start}::date)
+            and (${end}::date is null or transaction_date <= ${end}::date)), 0)::numeric(20, 2)::text as debit,
+          coalesce(sum(credit) filter (where (${start}::date is null or transaction_date >= ${start}::date)
+            and (${end}::date is null or transaction_date <= ${end}::date)), 0)::numeric(20, 2)::text as credit
+        from ledger_entries where party_id = ${partyId}`,
+  );
+  return { entries, totals: totals! };
+}
+
+type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

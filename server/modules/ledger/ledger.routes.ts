@@ -1,12 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ledgerEntry, ledgerQuery } from '../../../common/schemas/ledger';
-import { listLedger } from './ledger.service';
+import {
+  ledgerEntry,
+  ledgerQuery,
+  openingBalanceInput,
+  statement,
+  statementQuery,
+} from '../../../common/schemas/ledger';
+import { actorId } from '../../lib/auth-hook';
+import { createOpeningBalance, listLedger, partyStatement } from './ledger.service';
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ledger',
     { schema: { querystring: ledgerQuery, response: { 200: z.array(ledgerEntry) } } },
     async (request) => listLedger(app.db, request.query),
+  );
+
+  app.get(
+    '/api/ledger/statement',
+    { schema: { querystring: statementQuery, response: { 200: statement } } },
+    async (request) => partyStatement(app.db, request.query),
+  );
+
+  app.post(
+    '/api/ledger/opening-balances',
+    { config: { idempotent: 201 }, schema: { body: openingBalanceInput, response: { 201: ledgerEntry } } },
+    async (request, reply) =>
+      reply.status(201).send(await createOpeningBalance(app.db, request.body, actorId(request))),
   );
 };

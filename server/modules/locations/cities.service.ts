@@ -33,8 +33,10 @@ export async function listCities(db: Db): Promise<City[]> {
 
 export async function createCity(db: Db, input: CityData, actorId: number): Promise<City> {
   const values = { name: input.name, stateId: input.stateId };
-  await assertValid(db, values);
-  return toCity(await insertCity(db, { ...values, createdBy: actorId }));
+  return db.transaction(async (tx) => {
+    await assertValid(tx, values);
+    return toCity(await insertCity(tx, { ...values, createdBy: actorId }));
+  });
 }
 
 export async function updateCity(db: Db, id: number, input: CityData): Promise<City> {

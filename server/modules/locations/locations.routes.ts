@@ -11,7 +11,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/states',
-    { schema: { body: stateInput, response: { 201: state } } },
+    { config: { idempotent: 201 }, schema: { body: stateInput, response: { 201: state } } },
     async (request, reply) =>
       reply.status(201).send(await createState(app.db, request.body, actorId(request))),
   );
@@ -33,8 +33,11 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/api/cities', { schema: { response: { 200: z.array(city) } } }, async () => listCities(app.db));
 
-  app.post('/api/cities', { schema: { body: cityInput, response: { 201: city } } }, async (request, reply) =>
-    reply.status(201).send(await createCity(app.db, request.body, actorId(request))),
+  app.post(
+    '/api/cities',
+    { config: { idempotent: 201 }, schema: { body: cityInput, response: { 201: city } } },
+    async (request, reply) =>
+      reply.status(201).send(await createCity(app.db, request.body, actorId(request))),
   );
 
   app.put(

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { State, stateInput } from '../../../common/schemas/locations';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../lib/app-error';
 import {
   countStateReferences,
@@ -32,8 +32,10 @@ export async function listStates(db: Db): Promise<State[]> {
 
 export async function createState(db: Db, input: StateData, actorId: number): Promise<State> {
   const values = { name: input.name, code: input.code };
-  await assertNoClash(db, values);
-  return toState(await insertState(db, { ...values, createdBy: actorId }));
+  return db.transaction(async (tx) => {
+    await assertNoClash(tx, values);
+    return toState(await insertState(tx, { ...values, createdBy: actorId }));
+  });
 }
 
 export async function updateState(db: Db, id: number, input: StateData): Promise<State> {
@@ -60,7 +62,7 @@ export async function deleteState(db: Db, id: number): Promise<void> {
   });
 }
 
-async function assertNoClash(db: Db, values: StateValues, exceptId?: number): Promise<void> {
+async function assertNoClash(db: DbOrTx, values: StateValues, exceptId?: number): Promise<void> {
   const clashes = await findStateClashes(db, values, exceptId);
   // Codes are unique, so at most one clash is by code; any other clash matched by name (SQL lower()).
   const byCode = clashes.find((s) => s.code === values.code);

@@ -6,7 +6,7 @@ import { parties } from '../../db/schema/masters';
 import { purchases, sales } from '../../db/schema/transactions';
 
 export type PartyRow = typeof parties.$inferSelect;
-/** Everything a create or update may write; `balance` is left to postings (decisions §3). */
+/** Everything a create or update may write; `balance` is left to postings (docs/posting.md#ledger). */
 export type PartyValues = Pick<
   typeof parties.$inferInsert,
   'name' | 'type' | 'contactNumber' | 'email' | 'address' | 'stateId' | 'cityId'

@@ -14,7 +14,7 @@ export const partiesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/parties',
-    { schema: { body: partyInput, response: { 201: party } } },
+    { config: { idempotent: 201 }, schema: { body: partyInput, response: { 201: party } } },
     async (request, reply) =>
       reply.status(201).send(await createParty(app.db, request.body, actorId(request))),
   );

@@ -34,7 +34,7 @@ export function toParty(row: PartyRow): Party {
   };
 }
 
-/** 'XXXX XXXX 1234': Aadhaar is personal data and never leaves the server in full (decisions §3). */
+/** 'XXXX XXXX 1234': Aadhaar is personal data, never sent in full (docs/api-conventions.md#aadhaar). */
 export function maskAadhar(aadharNumber: string | null): string | null {
   return aadharNumber ? `XXXX XXXX ${aadharNumber.slice(-4)}` : null;
 }
@@ -45,10 +45,12 @@ export async function listParties(db: Db, filter: { type?: PartyType }): Promise
 
 export async function createParty(db: Db, input: PartyData, actorId: number): Promise<Party> {
   const values = partyValues(input);
-  await assertLocation(db, values);
-  return toParty(
-    await insertParty(db, { ...values, aadharNumber: values.aadharNumber ?? null, createdBy: actorId }),
-  );
+  return db.transaction(async (tx) => {
+    await assertLocation(tx, values);
+    return toParty(
+      await insertParty(tx, { ...values, aadharNumber: values.aadharNumber ?? null, createdBy: actorId }),
+    );
+  });
 }
 
 export async function updateParty(db: Db, id: number, input: PartyData): Promise<Party> {
@@ -67,8 +69,8 @@ export async function updateParty(db: Db, id: number, input: PartyData): Promise
 }
 
 /**
- * Purchases are made from farmers and sales to traders and exporters (decisions §3); a party's type
- * may not change so that its own transactions would break that rule.
+ * Purchases are made from farmers and sales to traders and exporters (docs/api-conventions.md#transactions);
+ * a party's type may not change so that its own transactions would break that rule.
  */
 async function assertTypeChangeAllowed(tx: DbOrTx, id: number, from: PartyType, to: PartyType) {
   const refs = await countPartyReferences(tx, id);

@@ -1,8 +1,18 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { purchaseExpenses, purchases } from '../../db/schema/transactions';
+import { purchasePaidColumns } from '../payments/bill-paid';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
+export type PurchaseWithPaidRow = Awaited<ReturnType<typeof listPurchases>>[number];
+
+/** A purchase with what is paid of it (docs/money.md). */
+const withPaid = () => ({ ...getTableColumns(purchases), ...purchasePaidColumns() });
+
+export async function findPurchaseWithPaid(db: DbOrTx, id: number): Promise<PurchaseWithPaidRow | undefined> {
+  const [row] = await db.select(withPaid()).from(purchases).where(eq(purchases.id, id));
+  return row;
+}
 export type PurchaseExpenseRow = typeof purchaseExpenses.$inferSelect;
 
 export async function insertPurchase(
@@ -41,7 +51,7 @@ function dateFilter(range: { startDate?: string; endDate?: string }): SQL | unde
 /** Newest first: purchase date, then id, both descending. */
 export async function listPurchases(db: DbOrTx, range: { startDate?: string; endDate?: string }) {
   return db
-    .select()
+    .select(withPaid())
     .from(purchases)
     .where(dateFilter(range))
     .orderBy(desc(purchases.purchaseDate), desc(purchases.id));

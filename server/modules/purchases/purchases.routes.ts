@@ -14,7 +14,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/purchases',
-    { schema: { body: purchaseInput, response: { 201: purchase } } },
+    { config: { idempotent: 201 }, schema: { body: purchaseInput, response: { 201: purchase } } },
     async (request, reply) =>
       reply.status(201).send(await createPurchase(app.db, request.body, actorId(request))),
   );

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { add, isZero, multiply, sumAt } from '../../../common/decimal';
+import { add, compare, isZero, multiply, sumAt } from '../../../common/decimal';
 import { zeroAmountError } from '../ledger/postings';
 import type { Purchase, purchaseInput } from '../../../common/schemas/purchases';
 import type { Db } from '../../db/client';
@@ -14,9 +14,11 @@ import {
   insertPurchaseExpenses,
   listExpensesOfPurchases,
   listPurchases,
+  findPurchaseWithPaid,
   type PurchaseExpenseRow,
-  type PurchaseRow,
+  type PurchaseWithPaidRow,
 } from './purchases.queries';
+import { recordPayment } from '../payments/payments.service';
 
 export type PurchaseData = z.output<typeof purchaseInput>;
 
@@ -35,10 +37,14 @@ export function purchaseAmounts(input: Pick<PurchaseData, 'quantity' | 'rate' | 
 
 /**
  * Records a purchase with its expense rows, adds its landed cost to the stock bucket and credits the
- * farmer: all in one transaction (decisions §4).
+ * farmer: all in one transaction (docs/posting.md#purchase).
  */
 export async function createPurchase(db: Db, input: PurchaseData, actorId: number | null): Promise<Purchase> {
   const amounts = purchaseAmounts(input);
+  if (input.amountPaid !== undefined && compare(input.amountPaid, amounts.totalAmount) > 0) {
+    const message = `Must be at most the bill amount ${amounts.totalAmount}`;
+    throw AppError.badRequest(message, [{ path: 'amountPaid', message }]);
+  }
   return db.transaction(async (tx) => {
     const party = await findPartyForPosting(tx, input.partyId);
     if (!party) throw AppError.unknownReference('partyId', 'Party not found');
@@ -84,7 +90,25 @@ export async function createPurchase(db: Db, input: PurchaseData, actorId: numbe
       }),
       credit: row.totalAmount,
     });
-    return toPurchase(row, expenseRows);
+    // Paid with the purchase: a cash payment from "Cash in hand" on its date, allocated to it (docs/money.md).
+    if (input.amountPaid !== undefined && compare(input.amountPaid, '0') > 0) {
+      await recordPayment(
+        tx,
+        {
+          partyId: party.id,
+          direction: 'paid',
+          amount: input.amountPaid,
+          paymentDate: row.purchaseDate,
+          mode: 'cash',
+          allocations: [{ purchaseId: row.id, amount: input.amountPaid }],
+        },
+        actorId,
+        { description: `Payment made for Purchase #${row.id}` },
+      );
+    }
+    const withPaid = await findPurchaseWithPaid(tx, row.id);
+    if (!withPaid) throw new Error('the purchase just recorded was not found');
+    return toPurchase(withPaid, expenseRows);
   });
 }
 
@@ -105,7 +129,7 @@ export async function listPurchasesWithExpenses(
   return rows.map((row) => toPurchase(row, byPurchase.get(row.id) ?? []));
 }
 
-function toPurchase(row: PurchaseRow, expenseRows: PurchaseExpenseRow[]): Purchase {
+function toPurchase(row: PurchaseWithPaidRow, expenseRows: PurchaseExpenseRow[]): Purchase {
   return {
     id: row.id,
     partyId: row.partyId,
@@ -119,6 +143,9 @@ function toPurchase(row: PurchaseRow, expenseRows: PurchaseExpenseRow[]): Purcha
     moistureContent: row.moistureContent,
     purchaseDate: row.purchaseDate,
     expenses: expenseRows.map((e) => ({ id: e.id, type: e.type, amount: e.amount })),
+    paidAmount: row.paidAmount,
+    outstanding: row.outstanding,
+    paymentStatus: row.paymentStatus,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
   };

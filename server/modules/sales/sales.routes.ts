@@ -12,7 +12,10 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listSalesNewestFirst(app.db, request.query),
   );
 
-  app.post('/api/sales', { schema: { body: saleInput, response: { 201: sale } } }, async (request, reply) =>
-    reply.status(201).send(await createSale(app.db, request.body, actorId(request))),
+  app.post(
+    '/api/sales',
+    { config: { idempotent: 201 }, schema: { body: saleInput, response: { 201: sale } } },
+    async (request, reply) =>
+      reply.status(201).send(await createSale(app.db, request.body, actorId(request))),
   );
 };

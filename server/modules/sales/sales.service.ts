@@ -9,20 +9,22 @@ import { issueStock, lockBucket } from '../inventory/stock';
 import { cropLabel, describeTrade, unitLabel } from '../ledger/descriptions';
 import { findPartyForPosting } from '../ledger/ledger.queries';
 import { postLedgerEntry } from '../ledger/postings';
-import { insertSale, listSales, type SaleRow } from './sales.queries';
+import { recordPayment } from '../payments/payments.service';
+import { findSaleWithPaid, insertSale, listSales, type SaleWithPaidRow } from './sales.queries';
 
 export type SaleData = z.output<typeof saleInput>;
 
 const CUSTOMER_TYPES: ReadonlySet<string> = new Set(['trader', 'exporter']);
 
 /**
- * Records a sale: takes the quantity from its (crop, grade) bucket at average cost, debits the customer
- * and, when paid, credits the payment, all in one transaction (decisions §4). 409 when the bucket holds
+ * Records a sale: takes the quantity from its (crop, grade) bucket at average cost, debits the customer and,
+ * when paid, credits the payment, all in one transaction (docs/posting.md#sale). 409 when the bucket holds
  * less than the quantity.
  */
 export async function createSale(db: Db, input: SaleData, actorId: number | null): Promise<Sale> {
   const totalAmount = multiply(input.quantity, input.rate, 2);
   if (isZero(totalAmount)) throw zeroAmountError();
+  const received = amountReceivedWithSale(input, totalAmount);
   return db.transaction(async (tx) => {
     const party = await findPartyForPosting(tx, input.partyId);
     if (!party) throw AppError.unknownReference('partyId', 'Party not found');
@@ -76,19 +78,46 @@ export async function createSale(db: Db, input: SaleData, actorId: number | null
       }),
       debit: row.totalAmount,
     });
-    // A partial payment's amount is not recorded anywhere yet, so only 'paid' settles the sale.
-    if (row.paymentStatus === 'paid') {
-      await postLedgerEntry(tx, {
-        ...posting,
-        partyId: party.id,
-        transactionType: 'payment',
-        transactionDate: row.saleDate,
-        description: `Payment received for Sale #${row.id}`,
-        credit: row.totalAmount,
-      });
+    // What is received with the sale is a payment like any other (docs/money.md): cash into "Cash in
+    // hand" on the sale's date, allocated to this sale, with its `payment` ledger entry.
+    if (received !== undefined) {
+      await recordPayment(
+        tx,
+        {
+          partyId: party.id,
+          direction: 'received',
+          amount: received,
+          paymentDate: row.saleDate,
+          mode: 'cash',
+          allocations: [{ saleId: row.id, amount: received }],
+        },
+        actorId,
+        { description: `Payment received for Sale #${row.id}` },
+      );
     }
-    return toSale(row);
+    const withPaid = await findSaleWithPaid(tx, row.id);
+    if (!withPaid) throw new Error('the sale just recorded was not found');
+    return toSale(withPaid);
   });
+}
+
+/**
+ * The amount received with a sale: all of it when recorded as paid, amountReceived (> 0 and less than
+ * the total) when partial, nothing otherwise.
+ */
+function amountReceivedWithSale(input: SaleData, totalAmount: string): string | undefined {
+  if (input.amountReceived !== undefined) {
+    if (input.paymentStatus !== 'partial') {
+      const message = 'An amount received goes with a partial payment only';
+      throw AppError.badRequest(message, [{ path: 'amountReceived', message }]);
+    }
+    if (compare(input.amountReceived, totalAmount) >= 0) {
+      const message = `Must be less than the total amount ${totalAmount}; record the sale as paid instead`;
+      throw AppError.badRequest(message, [{ path: 'amountReceived', message }]);
+    }
+    return input.amountReceived;
+  }
+  return input.paymentStatus === 'paid' ? totalAmount : undefined;
 }
 
 export async function listSalesNewestFirst(
@@ -98,6 +127,21 @@ export async function listSalesNewestFirst(
   return (await listSales(db, range)).map(toSale);
 }
 
-function toSale(row: SaleRow): Sale {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+function toSale(row: SaleWithPaidRow): Sale {
+  return {
+    id: row.id,
+    partyId: row.partyId,
+    cropId: row.cropId,
+    quantity: row.quantity,
+    rate: row.rate,
+    totalAmount: row.totalAmount,
+    costAmount: row.costAmount,
+    qualityGrade: row.qualityGrade,
+    paymentStatus: row.paymentStatus,
+    paidAmount: row.paidAmount,
+    outstanding: row.outstanding,
+    saleDate: row.saleDate,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+  };
 }

@@ -2,6 +2,7 @@ import {
   BarChart3,
   BookOpen,
   Boxes,
+  HandCoins,
   LayoutDashboard,
   MapPin,
   Receipt,
@@ -20,6 +21,7 @@ export type NavKey =
   | 'purchase'
   | 'sales'
   | 'expenses'
+  | 'payments'
   | 'inventory'
   | 'ledger'
   | 'reports';
@@ -36,7 +38,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** Sidebar groups and items of spec §2. */
+/** Sidebar groups and items (docs/screens.md#shell). */
 export const NAV_GROUPS: NavGroup[] = [
   { items: [{ key: 'dashboard', path: '/dashboard', icon: LayoutDashboard }] },
   {
@@ -53,6 +55,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { key: 'purchase', path: '/purchase', icon: ShoppingCart },
       { key: 'sales', path: '/sales', icon: TrendingUp },
       { key: 'expenses', path: '/expenses', icon: Receipt },
+      { key: 'payments', path: '/payments', icon: HandCoins },
     ],
   },
   {

@@ -1,5 +1,5 @@
-// Chart labels through Intl en-IN (decisions §6). Chart values are numbers for drawing only: every
-// figure shown as text comes from the server's decimal strings.
+// Chart labels through Intl en-IN (docs/screens.md#client-conventions). Chart values are numbers for
+// drawing only: every figure shown as text comes from the server's decimal strings.
 
 const shortDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 

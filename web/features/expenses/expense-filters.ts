@@ -7,7 +7,7 @@ export interface ExpenseFilters {
 
 export const NO_FILTERS: ExpenseFilters = { search: '', type: 'all' };
 
-/** The search matches the description or the type, by its value or its label (spec §2). */
+/** The search matches the description or the type, by its value or its label (docs/screens.md#expenses). */
 export function filterExpenses(
   expenses: readonly Expense[],
   filters: ExpenseFilters,

@@ -4,8 +4,8 @@ import { downloadCsv } from '@/lib/csv';
 import { businessDate } from '@/lib/format';
 
 /**
- * expenses_report_{today}.csv of the rows on screen (spec §9). Dates stay YYYY-MM-DD and amounts plain
- * decimals, so a spreadsheet reads them as dates and numbers; a missing link is an empty cell.
+ * expenses_report_{today}.csv of the rows on screen (docs/screens.md#exports). Dates stay YYYY-MM-DD and
+ * amounts plain decimals, so a spreadsheet reads them as dates and numbers; a missing link is an empty cell.
  */
 export function exportExpenses(rows: readonly Expense[], t: TFunction): void {
   const header = [

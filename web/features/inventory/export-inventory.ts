@@ -3,7 +3,7 @@ import { downloadCsv } from '@/lib/csv';
 import type { StockRow } from './stock';
 import { businessDate } from '@/lib/format';
 
-/** Spec §9: inventory_report_{date}.csv, the date being today in the business time zone. */
+/** docs/screens.md#exports: inventory_report_{date}.csv, the date being today in the business time zone. */
 export function inventoryExportFilename(today = businessDate()): string {
   return `inventory_report_${today}.csv`;
 }

@@ -54,7 +54,7 @@ export function InventoryPage() {
               <Download aria-hidden="true" />
               {t('inventory.export')}
             </Button>
-            {/* Spec §2: no behaviour, so it is not styled as the page's main action. */}
+            {/* No behaviour (docs/screens.md#inventory), so it is not styled as the page's main action. */}
             <Button type="button" variant="outline">
               <SlidersHorizontal aria-hidden="true" />
               {t('inventory.adjustStock')}

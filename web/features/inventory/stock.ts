@@ -1,4 +1,4 @@
-// Stock rows as the screen shows them: crop looked up, quantity in quintals, status (spec §4, decisions §5).
+// Stock rows as shown: crop looked up, quantity in quintals, status (docs/screens.md#inventory).
 import { compare, isZero, multiply, sumAt } from '@common/decimal';
 import { QUINTALS_PER_UNIT, type Crop, type CropUnit } from '@common/schemas/crops';
 import { LOW_STOCK_THRESHOLD_QUINTALS, type InventoryItem } from '@common/schemas/inventory';
@@ -22,7 +22,7 @@ export interface StockRow {
   item: InventoryItem;
   /** Undefined when the crop is unknown (deleted or not loaded). */
   cropName: string | undefined;
-  /** The crop's unit; quintal when the crop is unknown (spec §3: shown as Quintals when missing). */
+  /** The crop's unit; quintal when the crop is unknown (docs/screens.md#quintals). */
   unit: CropUnit;
   quintals: string;
   status: StockStatus;

@@ -5,7 +5,7 @@ import { downloadCsv } from '@/lib/csv';
 import { absolute, isReceivable } from './ledger-totals';
 import { businessDate } from '@/lib/format';
 
-/** Spec §9: ledger_report_all_parties_{date}.csv or ledger_report_party_{id}_{date}.csv. */
+/** docs/screens.md#exports: ledger_report_all_parties_{date}.csv or ledger_report_party_{id}_{date}.csv. */
 export function ledgerExportFilename(partyId: number | undefined, today = businessDate()): string {
   return partyId === undefined
     ? `ledger_report_all_parties_${today}.csv`

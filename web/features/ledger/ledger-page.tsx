@@ -12,7 +12,7 @@ import { ledgerTotals } from './ledger-totals';
 
 export function LedgerPage() {
   const { t } = useTranslation();
-  // Spec §4: the party filter starts as all.
+  // docs/screens.md#ledger: the party filter starts as all.
   const [partyFilter, setPartyFilter] = useState('all');
   const partyId = partyFilter === 'all' ? undefined : Number(partyFilter);
 

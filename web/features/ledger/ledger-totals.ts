@@ -52,7 +52,7 @@ export function absolute(value: string): string {
   return value.trim().replace(/^[-+]/, '');
 }
 
-/** Spec §9: a balance of 0 or more is receivable, below 0 payable. */
+/** docs/screens.md#exports: a balance of 0 or more is receivable, below 0 payable. */
 export function isReceivable(balance: string): boolean {
   return compare(balance, '0') >= 0;
 }

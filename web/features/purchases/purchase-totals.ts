@@ -11,7 +11,7 @@ export function positiveDecimal(value: string): string | undefined {
   return isDecimal(text) && compare(text, '0') > 0 ? text : undefined;
 }
 
-/** The rows the form sends: only those with both a type and an amount (spec §5). */
+/** The rows the form sends: only those with both a type and an amount (docs/screens.md#purchase). */
 export function completeRows(rows: readonly ExpenseRowValues[]): ExpenseRowValues[] {
   return rows.filter((row) => row.type !== '' && row.amount.trim() !== '');
 }

@@ -3,7 +3,7 @@ import { downloadCsv, type CsvCell } from '@/lib/csv';
 import type { DateRange } from '@/lib/date-range';
 import type { ReportRow, ReportType, ReportView } from './report-rows';
 
-/** Spec §9: {type}_report_{from}_to_{to}.csv, named after the chosen report type. */
+/** docs/screens.md#exports: {type}_report_{from}_to_{to}.csv, named after the chosen report type. */
 export function reportExportFilename(type: ReportType, range: DateRange): string {
   return `${type}_report_${range.startDate}_to_${range.endDate}.csv`;
 }

@@ -6,12 +6,12 @@ import type { Purchase } from '@common/schemas/purchases';
 import type { PaymentStatus, Sale } from '@common/schemas/sales';
 import { divide, isZero, multiply, round, sumAt } from '@common/decimal';
 
-/** The report types of the generator; only sales and purchase have a view of their own (spec §2). */
+/** The generator's types; only sales and purchase have a view of their own (docs/screens.md#reports). */
 export const reportTypes = ['sales', 'purchase', 'inventory', 'ledger', 'profit_loss'] as const;
 export type ReportType = (typeof reportTypes)[number];
 export type ReportView = 'sales' | 'purchase';
 
-/** Every type other than sales falls through to the purchase view (spec §2). */
+/** Every type other than sales falls through to the purchase view (docs/screens.md#reports). */
 export function reportView(type: ReportType): ReportView {
   return type === 'sales' ? 'sales' : 'purchase';
 }
@@ -91,7 +91,7 @@ export interface RowFilters {
   cropId: number | undefined;
 }
 
-/** Spec §5: the search matches party name, crop name, total amount, quantity or rate as text. */
+/** The search matches party name, crop name, amount, quantity or rate as text (docs/screens.md#reports). */
 export function filterRows(rows: readonly ReportRow[], { search, partyId, cropId }: RowFilters): ReportRow[] {
   const needle = search.trim().toLowerCase();
   return rows.filter((row) => {
@@ -106,10 +106,10 @@ export function filterRows(rows: readonly ReportRow[], { search, partyId, cropId
 
 export interface ReportSummary {
   totalAmount: string;
-  /** In quintals: kg ÷ 100, ton × 10 (decisions §5). */
+  /** In quintals: kg ÷ 100, ton × 10 (docs/screens.md#quintals). */
   totalQuantity: string;
   count: number;
-  /** totalAmount ÷ totalQuantity, per quintal; 0 when there are no rows (spec §9). */
+  /** totalAmount ÷ totalQuantity, per quintal; 0 when there are no rows (docs/screens.md#reports). */
   avgRate: string;
 }
 

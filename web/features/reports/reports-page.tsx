@@ -25,7 +25,7 @@ import {
 } from './report-rows';
 import { businessDate } from '@/lib/format';
 
-/** Spec §4: the last 30 days through today, in the business's time zone. */
+/** docs/screens.md#reports: the last 30 days through today, in the business's time zone. */
 function defaultRange(): DateRange {
   const today = businessDate();
   return { startDate: addDays(today, -30), endDate: today };

@@ -4,8 +4,8 @@ import type { SaleRow } from './sale-rows';
 import { businessDate } from '@/lib/format';
 
 /**
- * sales_report_{today}.csv of the rows on screen (spec §9). Dates stay YYYY-MM-DD and amounts plain
- * decimals, so a spreadsheet reads them as dates and numbers.
+ * sales_report_{today}.csv of the rows on screen (docs/screens.md#exports). Dates stay YYYY-MM-DD and amounts
+ * plain decimals, so a spreadsheet reads them as dates and numbers.
  */
 export function exportSales(rows: readonly SaleRow[], t: TFunction): void {
   const header = [

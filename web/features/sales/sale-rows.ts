@@ -28,7 +28,7 @@ export function joinSales(
   return sales.map((sale) => ({ sale, party: partyById.get(sale.partyId), crop: cropById.get(sale.cropId) }));
 }
 
-/** Free text matches the party or crop name (spec §2), together with the party and status filters. */
+/** Free text matches the party or crop name, with the party and status filters (docs/screens.md#sales). */
 export function filterSales(rows: readonly SaleRow[], filters: SaleFilters): SaleRow[] {
   const needle = filters.search.trim().toLocaleLowerCase('en-IN');
   return rows.filter(({ sale, party, crop }) => {

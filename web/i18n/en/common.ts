@@ -1,4 +1,4 @@
-// Texts shared by every screen: buttons, toasts, fallbacks, errors (spec §8).
+// Texts shared by every screen: buttons, toasts, fallbacks, errors (docs/screens.md#client-conventions).
 export const common = {
   productName: 'MandiBook',
   tagline: 'Crop trading back office',
@@ -68,4 +68,6 @@ export const common = {
   loading: 'Loading...',
   required: 'Required',
   sessionExpired: 'Your session has ended. Please sign in again.',
+  alreadySaved:
+    'An earlier attempt to save this entry reached the server before the form was changed. Check the list before saving again.',
 } as const;

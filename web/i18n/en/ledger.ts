@@ -51,6 +51,7 @@ export const ledger = {
     sale: 'Sale',
     payment: 'Payment',
     expense: 'Expense',
+    opening: 'Opening balance',
     other: 'Other',
   },
   csv: {

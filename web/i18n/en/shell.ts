@@ -15,6 +15,7 @@ export const shell = {
     purchase: 'Purchase',
     sales: 'Sales',
     expenses: 'Expenses',
+    payments: 'Payments',
     inventory: 'Inventory',
     ledger: 'Ledger',
     reports: 'Reports',

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { dateRangeSearch, type DateRange } from '@/lib/date-range';
 
-/** Newest first (decisions §5); with a range, only the sales dated within it (inclusive). */
+/** Newest first (docs/api-conventions.md#lists); with a range, only the sales dated within it (inclusive). */
 export const getSales = (range?: DateRange) =>
   apiRequest<Sale[]>('GET', range ? `/api/sales?${dateRangeSearch(range)}` : '/api/sales');
 

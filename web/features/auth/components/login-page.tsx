@@ -15,7 +15,7 @@ export function LoginPage() {
   const loginMutation = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  // Spec §2: 'Remember me' has no effect on the login call; the session is always persisted.
+  // docs/screens.md#shell: 'Remember me' has no effect on the login call; the session is always persisted.
   const [remember, setRemember] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -1,11 +1,12 @@
 import type { Crop, cropInput } from '@common/schemas/crops';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type RequestOptions } from '@/lib/api-client';
 import { useEntityMutation } from '@/lib/use-entity-mutation';
 
 export type CropBody = z.output<typeof cropInput>;
 
-export const createCrop = (body: CropBody) => apiRequest<Crop>('POST', '/api/crops', body);
+export const createCrop = (body: CropBody, options?: RequestOptions) =>
+  apiRequest<Crop>('POST', '/api/crops', body, options);
 
 export function useCreateCrop() {
   return useEntityMutation({

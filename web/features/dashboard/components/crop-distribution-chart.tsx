@@ -10,7 +10,7 @@ import { useCropDistribution } from '../api/get-crop-distribution';
 import { formatPercent } from '../chart-format';
 import { ChartMessage } from './chart-message';
 
-/** Spec §9: crop-distribution numbers have at most 1 decimal (quintals here; percents in formatPercent). */
+/** At most 1 decimal (quintals here; percents in formatPercent): docs/screens.md#dashboard. */
 const formatQuintals = (value: string | number) => formatNumber(value, 1);
 
 // Distinguishable on white and for the common colour-vision deficiencies (Okabe–Ito based).

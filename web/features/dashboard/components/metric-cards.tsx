@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatINR } from '@/lib/format';
 import { useMetrics } from '../api/get-metrics';
 
-/** The four figures of decisions §5; the captions are fixed text (spec §2). */
+/** The four figures; the captions are fixed text (docs/screens.md#dashboard). */
 export function MetricCards() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useMetrics();

@@ -1,5 +1,6 @@
 import { sumAt, toNumber } from '@common/decimal';
 import { trendPeriods, type SalesTrendPoint, type TrendPeriod } from '@common/schemas/dashboard';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -46,11 +47,7 @@ export function SalesTrendChart() {
   );
 }
 
-function summarise(
-  points: SalesTrendPoint[],
-  periodLabel: string,
-  t: ReturnType<typeof useTranslation>['t'],
-): string {
+function summarise(points: SalesTrendPoint[], periodLabel: string, t: TFunction): string {
   return t('dashboard.trend.summary', {
     period: periodLabel,
     from: formatDate(points[0]?.date),

@@ -15,7 +15,8 @@ interface StaticCardProps {
   testId: string;
 }
 
-// Spec §2: both cards are hard-coded to a zero amount and their empty text; only the button works.
+// Both cards are hard-coded to a zero amount and their empty text; only the button works
+// (docs/screens.md#dashboard).
 function StaticCard({ title, empty, action, to, icon: Icon, testId }: StaticCardProps) {
   return (
     <Card data-testid={testId}>

@@ -69,7 +69,7 @@ export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
       type: values.type as ExpenseType,
       description: values.description.trim(),
       amount: values.amount.trim(),
-      // 'none' means no link (spec §5).
+      // 'none' means no link (docs/api-conventions.md#transactions).
       purchaseId: values.purchaseId === NONE ? undefined : Number(values.purchaseId),
       saleId: values.saleId === NONE ? undefined : Number(values.saleId),
       expenseDate: values.expenseDate,
@@ -97,7 +97,7 @@ export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
       description={t('expenses.form.description')}
       onSubmit={onSubmit}
     >
-      {/* Spec §2 order, which is also the tab order: type, description, amount, links, date. */}
+      {/* Screen and tab order: type, description, amount, links, date (docs/screens.md#expenses). */}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <SelectField
           control={control}

@@ -6,8 +6,8 @@ import { STAT_GRID, StatCard } from '@/components/stat-card';
 import { formatINR } from '@/lib/format';
 
 /**
- * Over the filtered rows (spec §9): Transport, Storage and Other sum their own types; labor and
- * processing count only toward the total.
+ * Over the filtered rows (docs/screens.md#expenses): Transport, Storage and Other sum their own types; labor
+ * and processing count only toward the total.
  */
 export function ExpensesSummary({ expenses }: { expenses: readonly Expense[] }) {
   const { t } = useTranslation();

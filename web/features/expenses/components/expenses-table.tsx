@@ -6,7 +6,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDate, formatINR } from '@/lib/format';
 import { usePagedRows } from '@/lib/use-paged-rows';
 
-/** Spec §9: transport blue, storage green, labor purple, processing amber, other grey. */
+/** docs/screens.md#expenses: transport blue, storage green, labor purple, processing amber, other grey. */
 const TYPE_VARIANT: Record<ExpenseType, BadgeVariant> = {
   transport: 'blue',
   storage: 'green',

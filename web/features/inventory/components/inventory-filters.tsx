@@ -52,7 +52,7 @@ export function InventoryFilters({ filters, onChange, crops }: InventoryFiltersP
             ]}
           />
         </div>
-        {/* Spec §2: no behaviour. */}
+        {/* No behaviour (docs/screens.md#inventory). */}
         <Button type="button" variant="outline" className="sm:col-span-2 lg:col-span-1">
           {t('inventory.filters.apply')}
         </Button>

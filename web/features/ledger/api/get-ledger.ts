@@ -2,7 +2,7 @@ import type { LedgerEntry } from '@common/schemas/ledger';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Ordered by transaction date, then id; each `balance` is that party's running balance (decisions §4). */
+/** By transaction date, then id; each `balance` is that party's running balance (docs/posting.md#ledger). */
 export const getLedger = (partyId?: number) =>
   apiRequest<LedgerEntry[]>('GET', partyId === undefined ? '/api/ledger' : `/api/ledger?partyId=${partyId}`);
 

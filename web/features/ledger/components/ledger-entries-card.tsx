@@ -25,6 +25,7 @@ const TYPE_TONES: Record<LedgerTransactionType, BadgeVariant> = {
   sale: 'blue',
   payment: 'purple',
   expense: 'amber',
+  opening: 'grey',
   other: 'grey',
 };
 

@@ -1,11 +1,12 @@
 import type { State, stateInput } from '@common/schemas/locations';
 import type { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, type RequestOptions } from '@/lib/api-client';
 import { useEntityMutation } from '@/lib/use-entity-mutation';
 
 export type StateBody = z.output<typeof stateInput>;
 
-export const createState = (body: StateBody) => apiRequest<State>('POST', '/api/states', body);
+export const createState = (body: StateBody, options?: RequestOptions) =>
+  apiRequest<State>('POST', '/api/states', body, options);
 
 export function useCreateState() {
   return useEntityMutation({

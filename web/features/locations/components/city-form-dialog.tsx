@@ -110,7 +110,7 @@ function CityForm({ city, states, onDone }: { city: City | undefined; states: St
           )}
         />
       </FormField>
-      {/* Spec §5: no state, no city. */}
+      {/* No state, no city (docs/screens.md#masters). */}
       <DialogFormActions
         pending={pending}
         disabled={!stateId}

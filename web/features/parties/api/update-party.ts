@@ -3,7 +3,7 @@ import { apiRequest } from '@/lib/api-client';
 import { useEntityMutation } from '@/lib/use-entity-mutation';
 import type { PartyBody } from './create-party';
 
-/** Without `aadharNumber` the server keeps the stored one (decisions §3). */
+/** Without `aadharNumber` the server keeps the stored one (docs/api-conventions.md#aadhaar). */
 export const updateParty = ({ id, body }: { id: number; body: PartyBody }) =>
   apiRequest<Party>('PUT', `/api/parties/${id}`, body);
 

@@ -98,7 +98,7 @@ const PartyRow = memo(function PartyRow({ party, state, city, onEdit, onDelete }
           onEdit={() => onEdit(party)}
           onDelete={() => onDelete(party)}
         >
-          {/* Spec §2: the middle action has no behaviour yet. */}
+          {/* The middle action has no behaviour yet (docs/screens.md#masters). */}
           <Button
             type="button"
             variant="ghost"

@@ -2,30 +2,34 @@ import type { Purchase, PurchaseInput } from '@common/schemas/purchases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { apiRequest, errorMessage, isKeyReused, type RequestOptions } from '@/lib/api-client';
+import { useSubmissionKey } from '@/lib/idempotency-key';
 import { invalidateAfterWrite } from '@/lib/invalidate-after-write';
 
-/** The client's previews travel with the payload (spec §7); the server recomputes every amount. */
+/** Previews travel with the payload; the server recomputes every amount (docs/api-conventions.md#numbers). */
 export type CreatePurchaseBody = PurchaseInput & {
   totalAmount: string;
   expenseAmount: string;
   finalAmount: string;
 };
 
-export const createPurchase = (body: CreatePurchaseBody) =>
-  apiRequest<Purchase>('POST', '/api/purchases', body);
+export const createPurchase = (body: CreatePurchaseBody, options?: RequestOptions) =>
+  apiRequest<Purchase>('POST', '/api/purchases', body, options);
 
 export function useCreatePurchase() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: createPurchase,
+    mutationFn: (body: CreatePurchaseBody) => createPurchase(body, { idempotencyKey: submission.current() }),
     // Toasts live here so they still show if the screen is left while the request runs.
     onSuccess: async () => {
+      submission.renew();
       toast({ title: t('common.toast.success'), description: t('purchases.toast.success') });
       await invalidateAfterWrite(queryClient, 'purchase');
     },
     onError: (error) => {
+      if (isKeyReused(error)) submission.renew();
       toast({
         variant: 'destructive',
         title: t('common.toast.error'),

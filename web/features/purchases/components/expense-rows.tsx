@@ -14,7 +14,7 @@ interface ExpenseRowsProps {
   rows: UseFieldArrayReturn<PurchaseFormValues, 'expenses'>;
 }
 
-/** The purchase's own cost rows (transportation, labor …); at least one row always remains (spec §4). */
+/** The purchase's own cost rows (transportation, labor …); one always remains (docs/screens.md#purchase). */
 export function ExpenseRows({ form, rows }: ExpenseRowsProps) {
   const { t } = useTranslation();
   const { control, register, clearErrors, formState } = form;

@@ -20,7 +20,7 @@ interface RecentPurchasesProps {
   isError: boolean;
 }
 
-/** The latest 10 purchases (the API answers newest first); the list scrolls beyond 384px (spec §9). */
+/** The latest 10 (the API answers newest first); the list scrolls beyond 384px (docs/screens.md#purchase). */
 export function RecentPurchases({ purchases, parties, crops, isLoading, isError }: RecentPurchasesProps) {
   const { t } = useTranslation();
   const recent = (purchases ?? []).slice(0, RECENT_PURCHASES);
@@ -51,7 +51,7 @@ export function RecentPurchases({ purchases, parties, crops, isLoading, isError 
             const farmer = parties.find((p) => p.id === purchase.partyId);
             const crop = crops.find((c) => c.id === purchase.cropId);
             const unit = crop?.unit ?? 'quintal';
-            // Spec §2: each shows the total amount (quantity × rate); expenses on top are a second line.
+            // docs/screens.md#purchase: total amount (quantity × rate); expenses on top are a second line.
             const finalDiffers = compare(purchase.finalAmount, purchase.totalAmount) !== 0;
             return (
               <li

@@ -58,7 +58,7 @@ export function ReportTable({
             {t('reports.result.range', { from: formatDate(range.startDate), to: formatDate(range.endDate) })}
           </CardDescription>
         </div>
-        {/* Both produce the same CSV (spec §2). */}
+        {/* Both produce the same CSV (docs/screens.md#reports). */}
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" onClick={onExport} disabled={!canExport}>
             <FileText aria-hidden="true" />

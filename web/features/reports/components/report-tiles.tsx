@@ -8,7 +8,10 @@ interface ReportTilesProps {
   onSelect(type: ReportType): void;
 }
 
-/** Sales Report and Purchase Report switch the report type; P&L Statement and Custom Report do nothing (spec §2). */
+/**
+ * Sales Report and Purchase Report switch the report type; P&L Statement and Custom Report do nothing
+ * (docs/screens.md#reports).
+ */
 export function ReportTiles({ type, onSelect }: ReportTilesProps) {
   const { t } = useTranslation();
   return (

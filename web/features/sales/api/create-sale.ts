@@ -2,25 +2,30 @@ import type { Sale, SaleInput } from '@common/schemas/sales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage } from '@/lib/api-client';
+import { apiRequest, errorMessage, isKeyReused, type RequestOptions } from '@/lib/api-client';
+import { useSubmissionKey } from '@/lib/idempotency-key';
 import { invalidateAfterWrite } from '@/lib/invalidate-after-write';
 
-/** The client's preview travels with the payload (spec §7); the server recomputes the amount. */
+/** Preview travels with the payload; the server recomputes the amount (docs/api-conventions.md#numbers). */
 export type CreateSaleBody = SaleInput & { totalAmount: string };
 
-export const createSale = (body: CreateSaleBody) => apiRequest<Sale>('POST', '/api/sales', body);
+export const createSale = (body: CreateSaleBody, options?: RequestOptions) =>
+  apiRequest<Sale>('POST', '/api/sales', body, options);
 
 export function useCreateSale() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: createSale,
+    mutationFn: (body: CreateSaleBody) => createSale(body, { idempotencyKey: submission.current() }),
     onSuccess: async () => {
+      submission.renew();
       toast({ title: t('common.toast.success'), description: t('sales.toast.success') });
       await invalidateAfterWrite(queryClient, 'sale');
     },
     // An oversell is a 409 whose message names the stock available: the toast shows it as is.
     onError: (error) => {
+      if (isKeyReused(error)) submission.renew();
       toast({
         variant: 'destructive',
         title: t('common.toast.error'),

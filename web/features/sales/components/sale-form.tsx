@@ -24,6 +24,8 @@ interface SaleFormValues {
   rate: string;
   qualityGrade: QualityGrade | '';
   paymentStatus: PaymentStatus;
+  /** Only with Partial: what came with the sale (docs/money.md). */
+  amountReceived: string;
   saleDate: string;
 }
 
@@ -34,6 +36,7 @@ const FIELDS = [
   'rate',
   'qualityGrade',
   'paymentStatus',
+  'amountReceived',
   'saleDate',
 ] as const;
 
@@ -45,6 +48,7 @@ function emptyForm(): SaleFormValues {
     rate: '',
     qualityGrade: '',
     paymentStatus: 'pending',
+    amountReceived: '',
     saleDate: businessDate(),
   };
 }
@@ -74,9 +78,9 @@ export function SaleForm({ customers, crops, inventory, onClose }: SaleFormProps
 
   useEffect(() => setFocus('partyId'), [setFocus]);
 
-  const [cropId, grade, quantity, rate] = useWatch({
+  const [cropId, grade, quantity, rate, status] = useWatch({
     control,
-    name: ['cropId', 'qualityGrade', 'quantity', 'rate'],
+    name: ['cropId', 'qualityGrade', 'quantity', 'rate', 'paymentStatus'],
   });
   const crop = crops.find((c) => String(c.id) === cropId);
   const unitPlural = crop ? t(`common.units.${crop.unit}`) : undefined;
@@ -84,7 +88,7 @@ export function SaleForm({ customers, crops, inventory, onClose }: SaleFormProps
   const q = positive(quantity);
   const r = positive(rate);
   const total = q && r ? multiply(q, r, 2) : '0.00';
-  // Stock is kept per crop and grade; "no grade" is its own bucket (decisions §4).
+  // Stock is kept per crop and grade; "no grade" is its own bucket (docs/posting.md#the-books).
   const bucket = crop && inventory?.find((i) => i.cropId === crop.id && (i.qualityGrade ?? '') === grade);
   const inStock = crop && inventory ? (bucket ? bucket.currentStock : '0') : undefined;
   const overStock = inStock !== undefined && q !== undefined && compare(q, inStock) > 0;
@@ -103,6 +107,13 @@ export function SaleForm({ customers, crops, inventory, onClose }: SaleFormProps
     if (markMissing(missing, setError, t)) return;
     const sq = positive(values.quantity);
     const sr = positive(values.rate);
+    const received = values.paymentStatus === 'partial' ? values.amountReceived.trim() : '';
+    const saleTotal = sq && sr ? multiply(sq, sr, 2) : undefined;
+    if (received && saleTotal && isDecimal(received) && compare(received, saleTotal) >= 0) {
+      setError('amountReceived', { message: t('sales.form.amountReceivedTooLarge') });
+      setFocus('amountReceived');
+      return;
+    }
     const body: CreateSaleBody = {
       partyId: Number(values.partyId),
       cropId: Number(values.cropId),
@@ -111,6 +122,7 @@ export function SaleForm({ customers, crops, inventory, onClose }: SaleFormProps
       totalAmount: sq && sr ? multiply(sq, sr, 2) : '0.00',
       qualityGrade: values.qualityGrade === '' ? undefined : values.qualityGrade,
       paymentStatus: values.paymentStatus,
+      ...(received ? { amountReceived: received } : {}),
       saleDate: values.saleDate,
     };
 
@@ -205,6 +217,21 @@ export function SaleForm({ customers, crops, inventory, onClose }: SaleFormProps
           error={errors.paymentStatus?.message}
           options={paymentStatuses.map((s) => ({ value: s, label: t(`common.paymentStatus.${s}`) }))}
         />
+
+        {status === 'partial' && (
+          <FormField
+            label={t('sales.form.amountReceived')}
+            htmlFor="sale-amount-received"
+            error={errors.amountReceived?.message}
+            hint={t('sales.form.amountReceivedHint')}
+          >
+            <DecimalInput
+              id="sale-amount-received"
+              step="0.01"
+              {...register('amountReceived', clearOnChange('amountReceived'))}
+            />
+          </FormField>
+        )}
 
         <FormField
           label={t('sales.form.saleDate')}

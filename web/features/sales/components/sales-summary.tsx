@@ -6,7 +6,7 @@ import { STAT_GRID, StatCard, StatCardsSkeleton } from '@/components/stat-card';
 import { formatINR, formatNumber, formatQuantity } from '@/lib/format';
 import type { SaleRow } from '../sale-rows';
 
-/** Over all sales, not the filtered rows (spec §2). Quantities are summed in quintals (decisions §5). */
+/** Over all sales, not the filtered rows; quantities are summed in quintals (docs/screens.md#sales). */
 export function SalesSummary({ rows, isLoading }: { rows: readonly SaleRow[]; isLoading: boolean }) {
   const { t } = useTranslation();
   if (isLoading) {

@@ -7,7 +7,7 @@ import { formatDate, formatINR, formatQuantity } from '@/lib/format';
 import { usePagedRows } from '@/lib/use-paged-rows';
 import type { SaleRow } from '../sale-rows';
 
-/** Paid green, partial amber, anything else red (spec §9). */
+/** Paid green, partial amber, anything else red (docs/screens.md#sales). */
 function statusVariant(status: PaymentStatus): BadgeVariant {
   if (status === 'paid') return 'green';
   if (status === 'partial') return 'amber';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { compare, decimalPlaces, isDecimal, round } from '../decimal';
+import { NAME_MAX, optionalBusinessDate, requiredText, timestamp } from './primitives';
+
+// Cash and bank accounts (docs/money.md).
+
+export const accountKinds = ['cash', 'bank'] as const;
+export const accountKind = z.enum(accountKinds);
+export type AccountKind = z.infer<typeof accountKind>;
+
+/** The cash account every business has from the first start; it cannot be deleted or renamed. */
+export const CASH_IN_HAND = 'Cash in hand';
+
+const SIGNED_MAX = '9999999999.99';
+
+/** A rupee amount that may be negative or 0 (an overdraft, an opening balance we owe): 2 decimals. */
+export const signedAmount = z.union([z.number(), z.string()]).transform((raw, ctx) => {
+  const text = typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : '') : raw.trim();
+  if (!isDecimal(text) || /e/i.test(text)) {
+    ctx.addIssue({ code: 'custom', message: 'Must be a number' });
+    return z.NEVER;
+  }
+  if (decimalPlaces(text) > 2) {
+    ctx.addIssue({ code: 'custom', message: 'At most 2 decimal places' });
+    return z.NEVER;
+  }
+  if (compare(text, SIGNED_MAX) > 0 || compare(text, `-${SIGNED_MAX}`) < 0) {
+    ctx.addIssue({ code: 'custom', message: `Must be between -${SIGNED_MAX} and ${SIGNED_MAX}` });
+    return z.NEVER;
+  }
+  return round(text, 2);
+});
+
+export const accountInput = z
+  .object({
+    name: requiredText(NAME_MAX),
+    kind: accountKind,
+    openingBalance: z.preprocess((v) => (v === '' || v === null || v === undefined ? '0' : v), signedAmount),
+    openingDate: optionalBusinessDate,
+  })
+  .superRefine((a, ctx) => {
+    // Only a bank account can be overdrawn.
+    if (a.kind === 'cash' && compare(a.openingBalance, '0') < 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['openingBalance'],
+        message: 'A cash account cannot open below 0',
+      });
+    }
+  });
+export type AccountInput = z.input<typeof accountInput>;
+
+export const account = z.object({
+  id: z.number(),
+  name: z.string(),
+  kind: accountKind,
+  openingBalance: z.string(),
+  openingDate: z.string().nullable(),
+  /** openingBalance + money in − money out over every line of the account. */
+  balance: z.string(),
+  createdAt: timestamp,
+  createdBy: z.number().nullable(),
+});
+export type Account = z.infer<typeof account>;

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { compare, sumAt } from '../decimal';
+import {
+  amount,
+  businessDate,
+  optionalBusinessDate,
+  id,
+  optionalId,
+  optionalText,
+  TEXT_MAX,
+  timestamp,
+} from './primitives';
+
+// Payments received from and made to parties, and the bills they settle (docs/money.md).
+
+export const paymentDirections = ['received', 'paid'] as const;
+export const paymentDirection = z.enum(paymentDirections);
+export type PaymentDirection = z.infer<typeof paymentDirection>;
+
+export const paymentModes = ['cash', 'bank', 'upi', 'cheque'] as const;
+export const paymentMode = z.enum(paymentModes);
+export type PaymentMode = z.infer<typeof paymentMode>;
+
+/** One bill settled by a payment: exactly one of saleId, purchaseId, openingBalanceId. */
+export const allocationInput = z
+  .object({ saleId: optionalId, purchaseId: optionalId, openingBalanceId: optionalId, amount })
+  .superRefine((a, ctx) => {
+    const named = [a.saleId, a.purchaseId, a.openingBalanceId].filter((v) => v !== undefined).length;
+    if (named !== 1) {
+      ctx.addIssue({ code: 'custom', message: 'Name exactly one of saleId, purchaseId or openingBalanceId' });
+    }
+  });
+export type AllocationData = z.output<typeof allocationInput>;
+
+/** The bill an allocation names, as one key: 'sale:12', 'purchase:7', 'opening:3'. */
+export function billKey(a: { saleId?: number; purchaseId?: number; openingBalanceId?: number }): string {
+  if (a.saleId !== undefined) return `sale:${a.saleId}`;
+  if (a.purchaseId !== undefined) return `purchase:${a.purchaseId}`;
+  return `opening:${a.openingBalanceId}`;
+}
+
+export const paymentInput = z
+  .object({
+    partyId: id,
+    direction: paymentDirection,
+    amount,
+    paymentDate: businessDate,
+    mode: paymentMode,
+    /** Left out: "Cash in hand" for cash; required for the other modes. */
+    accountId: optionalId,
+    /** UTR, cheque number. */
+    reference: optionalText(100),
+    notes: optionalText(TEXT_MAX),
+    /** Left out: the party's open bills oldest first; []: nothing is allocated. */
+    allocations: z.array(allocationInput).max(500, 'At most 500 allocations').optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (p.mode !== 'cash' && p.accountId === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accountId'],
+        message: 'Choose the account for a bank, UPI or cheque payment',
+      });
+    }
+    if (!p.allocations) return;
+    const seen = new Set<string>();
+    p.allocations.forEach((a, i) => {
+      const key = billKey(a);
+      if (seen.has(key)) {
+        ctx.addIssue({ code: 'custom', path: ['allocations', i], message: 'This bill is named twice' });
+      }
+      seen.add(key);
+    });
+    const allocated = sumAt(
+      p.allocations.map((a) => a.amount),
+      2,
+    );
+    if (compare(allocated, p.amount) > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['allocations'],
+        message: `The allocations add up to ${allocated}, more than the amount ${p.amount}`,
+      });
+    }
+  });
+export type PaymentInput = z.input<typeof paymentInput>;
+
+export const allocation = z.object({
+  saleId: z.number().optional(),
+  purchaseId: z.number().optional(),
+  openingBalanceId: z.number().optional(),
+  amount: z.string(),
+});
+export type Allocation = z.infer<typeof allocation>;
+
+/** allocated: the whole amount settles bills; partial: some of it; unallocated: none (an advance). */
+export const paymentAllocationStatuses = ['allocated', 'partial', 'unallocated'] as const;
+
+export const payment = z.object({
+  id: z.number(),
+  partyId: z.number(),
+  direction: paymentDirection,
+  amount: z.string(),
+  paymentDate: z.string(),
+  mode: paymentMode,
+  accountId: z.number(),
+  reference: z.string().nullable(),
+  notes: z.string().nullable(),
+  allocations: z.array(allocation),
+  /** amount − Σ allocations: an advance on account. */
+  unallocated: z.string(),
+  status: z.enum(paymentAllocationStatuses),
+  createdAt: timestamp,
+  createdBy: z.number().nullable(),
+});
+export type Payment = z.infer<typeof payment>;
+
+/** GET /api/payments: filters, and a page when `limit` is given (keyset `cursor`). */
+export const paymentListQuery = z
+  .object({
+    partyId: optionalId,
+    direction: z.preprocess((v) => (v === '' ? undefined : v), paymentDirection.optional()),
+    accountId: optionalId,
+    startDate: optionalBusinessDate,
+    endDate: optionalBusinessDate,
+    limit: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce
+        .number({ error: 'Must be a whole number from 1 to 500' })
+        .int('Must be a whole number from 1 to 500')
+        .min(1, 'Must be a whole number from 1 to 500')
+        .max(500, 'Must be a whole number from 1 to 500')
+        .optional(),
+    ),
+    cursor: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    path: ['endDate'],
+    message: 'Must be on or after startDate',
+  });
+export type PaymentListQuery = z.output<typeof paymentListQuery>;
+
+export const paymentPage = z.object({
+  items: z.array(payment),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type PaymentPage = z.infer<typeof paymentPage>;

@@ -1,0 +1,87 @@
+/**
+ * Failures that say the database could not do the work right now, not that the request was wrong: a
+ * lost or refused connection, a server shutting down, a statement or transaction past its time limit,
+ * a silent link. They answer 503 with a message to try again (docs/operations.md); a write that failed
+ * this way either committed whole or not at all, and an Idempotency-Key makes the retry safe.
+ */
+export interface Unavailable {
+  message: string;
+  code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT' | 'DATABASE_BUSY';
+}
+
+const UNAVAILABLE: Unavailable = {
+  message: 'The database is not available at the moment. Please try again.',
+  code: 'DATABASE_UNAVAILABLE',
+};
+const TIMEOUT: Unavailable = {
+  message: 'The database took too long to answer. Please try again.',
+  code: 'DATABASE_TIMEOUT',
+};
+const BUSY: Unavailable = { message: 'The database is busy. Please try again.', code: 'DATABASE_BUSY' };
+
+// node-postgres reports a lost link with plain Errors that carry no code, only these texts.
+const LOST_CONNECTION_TEXTS = [
+  'Connection terminated',
+  'Connection terminated unexpectedly',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+];
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+interface ErrorLike {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+  errors?: unknown;
+}
+
+export function databaseUnavailable(error: unknown): Unavailable | undefined {
+  // Drizzle wraps the driver's error in `cause`; a refused connection may be an AggregateError of each
+  // address tried. Look a few levels down.
+  const seen = new Set<unknown>();
+  const queue: unknown[] = [error];
+  while (queue.length > 0 && seen.size < 8) {
+    const e = queue.shift() as ErrorLike | undefined;
+    if (!e || typeof e !== 'object' || seen.has(e)) continue;
+    seen.add(e);
+    const found = classify(e);
+    if (found) return found;
+    queue.push(e.cause);
+    if (Array.isArray(e.errors)) queue.push(...(e.errors as unknown[]));
+  }
+  return undefined;
+}
+
+function classify(e: ErrorLike): Unavailable | undefined {
+  const code = typeof e.code === 'string' ? e.code : '';
+  const message = typeof e.message === 'string' ? e.message : '';
+  if (code.startsWith('08') || NETWORK_CODES.has(code)) return UNAVAILABLE;
+  switch (code) {
+    case '57P01': // admin_shutdown: pg_terminate_backend or a server stopping
+    case '57P02': // crash_shutdown
+    case '57P03': // cannot_connect_now: starting up or in recovery
+    case '53300': // too_many_connections
+      return UNAVAILABLE;
+    case '57014': // query_canceled: statement_timeout
+    case '25P03': // idle_in_transaction_session_timeout
+      return TIMEOUT;
+    case '40001': // serialization_failure
+    case '40P01': // deadlock_detected
+      return BUSY;
+  }
+  if (LOST_CONNECTION_TEXTS.includes(message)) return UNAVAILABLE;
+  if (message === 'Query read timeout' || message.startsWith('timeout exceeded when trying to connect')) {
+    return TIMEOUT;
+  }
+  return undefined;
+}

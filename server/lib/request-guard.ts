@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { runAsUnitOfWork, type UnitOfWork } from '../db/transaction-hooks';
+import { AppError } from './app-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** What this request asks of its transactions (server/db/transaction-hooks.ts). */
+    unitOfWork: UnitOfWork;
+  }
+}
+
+export const REQUEST_TIMEOUT_MESSAGE = 'The server took too long to answer, and nothing was recorded. Please try again.';
+
+/**
+ * Every request runs as a unit of work with a time limit (docs/operations.md). Past REQUEST_TIMEOUT_MS it
+ * is answered 503, and from then on none of its transactions commits: a client that was told "try again"
+ * must not find its first attempt recorded later. A client that hangs up before its answer abandons the
+ * work the same way.
+ */
+export function registerRequestGuard(app: FastifyInstance): void {
+  app.decorateRequest('unitOfWork', null as unknown as UnitOfWork);
+  const timers = new WeakMap<object, NodeJS.Timeout>();
+  app.addHook('onRequest', (request, reply, done) => {
+    const unit: UnitOfWork = {};
+    request.unitOfWork = unit;
+    const timer = setTimeout(() => {
+      if (reply.sent) return;
+      unit.abandoned = () => AppError.unavailable(REQUEST_TIMEOUT_MESSAGE, 'REQUEST_TIMEOUT');
+      request.log.warn({ url: request.url, method: request.method }, 'request timed out: answered 503');
+      void reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ message: REQUEST_TIMEOUT_MESSAGE, code: 'REQUEST_TIMEOUT' });
+    }, app.config.REQUEST_TIMEOUT_MS);
+    timer.unref(); // never what keeps a stopping process alive
+    reply.raw.once('close', () => {
+      clearTimeout(timer);
+      // Closed before the answer was written out: the client hung up (or its connection broke).
+      if (!reply.raw.writableFinished) {
+        unit.abandoned ??= () =>
+          AppError.unavailable('The client closed the connection before the answer', 'CLIENT_GONE');
+      }
+    });
+    timers.set(request, timer);
+    // run(), not enterWith(): Fastify calls the later hooks and the handler from done(), inside this context.
+    runAsUnitOfWork(unit, done);
+  });
+  app.addHook('onResponse', async (request) => {
+    clearTimeout(timers.get(request));
+  });
+}

@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import { CASH_IN_HAND, type Account, type accountInput } from '../../../common/schemas/accounts';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import {
+  countAccountUses,
+  deleteAccountRow,
+  ensureCashInHand,
+  findAccountById,
+  findAccountByName,
+  findAccounts,
+  findAccountWithBalance,
+  insertAccount,
+  updateAccountRow,
+  type AccountWithBalance,
+} from './accounts.queries';
+
+export type AccountData = z.output<typeof accountInput>;
+
+const isCashInHand = (name: string) => name.toLowerCase() === CASH_IN_HAND.toLowerCase();
+
+function toAccount(row: AccountWithBalance): Account {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listAccounts(db: Db): Promise<Account[]> {
+  await ensureCashInHand(db);
+  return (await findAccounts(db)).map(toAccount);
+}
+
+export async function getAccount(db: Db, id: number): Promise<Account> {
+  await ensureCashInHand(db);
+  const row = await findAccountWithBalance(db, id);
+  if (!row) throw AppError.notFound('Account not found');
+  return toAccount(row);
+}
+
+export async function createAccount(db: Db, input: AccountData, actorId: number | null): Promise<Account> {
+  return db.transaction(async (tx) => {
+    // Made first, so an account cannot take its name before it exists.
+    await ensureCashInHand(tx);
+    await assertNameFree(tx, input.name);
+    const row = await insertAccount(tx, {
+      name: input.name,
+      kind: input.kind,
+      openingBalance: input.openingBalance,
+      openingDate: input.openingDate ?? null,
+      createdBy: actorId,
+    });
+    return toAccount((await findAccountWithBalance(tx, row.id))!);
+  });
+}
+
+export async function updateAccount(db: Db, id: number, input: AccountData): Promise<Account> {
+  return db.transaction(async (tx) => {
+    await ensureCashInHand(tx);
+    const current = await findAccountById(tx, id, { lock: true });
+    if (!current) throw AppError.notFound('Account not found');
+    // Expenses without an account and purchase expense rows are paid from "Cash in hand" by its name.
+    if (isCashInHand(current.name) && (!isCashInHand(input.name) || input.kind !== 'cash')) {
+      throw AppError.conflict(`"${CASH_IN_HAND}" cannot be renamed or made a bank account`);
+    }
+    await assertNameFree(tx, input.name, id);
+    await updateAccountRow(tx, id, {
+      name: input.name,
+      kind: input.kind,
+      openingBalance: input.openingBalance,
+      openingDate: input.openingDate ?? null,
+    });
+    return toAccount((await findAccountWithBalance(tx, id))!);
+  });
+}
+
+export async function deleteAccount(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The row lock makes a payment or expense naming the account wait (its foreign key check takes a
+    // share lock on the row), so the counts below stay true until the delete commits.
+    const current = await findAccountById(tx, id, { lock: true });
+    if (!current) throw AppError.notFound('Account not found');
+    if (isCashInHand(current.name)) throw AppError.conflict(`"${CASH_IN_HAND}" cannot be deleted`);
+    const uses = await countAccountUses(tx, id);
+    const what = [
+      uses.payments > 0 ? `${uses.payments} payment${uses.payments === 1 ? '' : 's'}` : '',
+      uses.expenses > 0 ? `${uses.expenses} expense${uses.expenses === 1 ? '' : 's'}` : '',
+    ].filter(Boolean);
+    if (what.length > 0) {
+      throw AppError.conflict(`This account is used by ${what.join(' and ')} and cannot be deleted`);
+    }
+    await deleteAccountRow(tx, id);
+  });
+}
+
+async function assertNameFree(tx: DbOrTx, name: string, exceptId?: number): Promise<void> {
+  const clash = await findAccountByName(tx, name, exceptId);
+  if (clash) {
+    const message = `An account named "${clash.name}" already exists`;
+    throw AppError.conflict(message, [{ path: 'name', message }]);
+  }
+}

@@ -1,0 +1,235 @@
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { compare } from '../../../common/decimal';
+import type { DbOrTx } from '../../db/client';
+import { ledgerEntries } from '../../db/schema/books';
+import { paymentAllocations, payments } from '../../db/schema/money';
+import { purchases, sales } from '../../db/schema/transactions';
+import { queryRows } from '../../db/client';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type AllocationRow = typeof paymentAllocations.$inferSelect;
+
+/** The kinds of bill a payment settles (docs/money.md). */
+export type BillKind = 'sale' | 'purchase' | 'opening';
+
+export interface Bill {
+  kind: BillKind;
+  id: number;
+  partyId: number;
+  date: string;
+  /** What the bill asks for: a sale's or purchase's totalAmount, an opening balance's debit or credit. */
+  amount: string;
+  /** Which way the bill is settled: 'received' (the party owes us) or 'paid' (we owe the party). */
+  settledBy: 'received' | 'paid';
+}
+
+export interface OpenBill extends Bill {
+  outstanding: string;
+}
+
+/**
+ * Locks the named bills (`FOR UPDATE`) and returns them, sales then purchases then opening entries,
+ * each by id. Every writer of allocations locks the bill's party first and then its bills in this
+ * order, so two payments racing for one bill queue on it and the second reads the first's allocation
+ * (its outstanding is read afterwards, in a statement of its own); they can never deadlock.
+ */
+export async function lockBills(
+  tx: DbOrTx,
+  ids: { sale: number[]; purchase: number[]; opening: number[] },
+): Promise<Bill[]> {
+  const found: Bill[] = [];
+  if (ids.sale.length > 0) {
+    const rows = await tx
+      .select({ id: sales.id, partyId: sales.partyId, date: sales.saleDate, amount: sales.totalAmount })
+      .from(sales)
+      .where(inArray(sales.id, ids.sale))
+      .orderBy(asc(sales.id))
+      .for('update');
+    found.push(...rows.map((r) => ({ ...r, kind: 'sale' as const, settledBy: 'received' as const })));
+  }
+  if (ids.purchase.length > 0) {
+    const rows = await tx
+      .select({
+        id: purchases.id,
+        partyId: purchases.partyId,
+        date: purchases.purchaseDate,
+        amount: purchases.totalAmount,
+      })
+      .from(purchases)
+      .where(inArray(purchases.id, ids.purchase))
+      .orderBy(asc(purchases.id))
+      .for('update');
+    found.push(...rows.map((r) => ({ ...r, kind: 'purchase' as const, settledBy: 'paid' as const })));
+  }
+  if (ids.opening.length > 0) {
+    const rows = await tx
+      .select({
+        id: ledgerEntries.id,
+        partyId: ledgerEntries.partyId,
+        date: ledgerEntries.transactionDate,
+        debit: ledgerEntries.debit,
+        credit: ledgerEntries.credit,
+      })
+      .from(ledgerEntries)
+      .where(and(inArray(ledgerEntries.id, ids.opening), eq(ledgerEntries.transactionType, 'opening')))
+      .orderBy(asc(ledgerEntries.id))
+      .for('update');
+    for (const r of rows) {
+      const owesUs = compare(r.debit, '0') > 0;
+      found.push({
+        kind: 'opening',
+        id: r.id,
+        partyId: r.partyId,
+        date: r.date,
+        amount: owesUs ? r.debit : r.credit,
+        settledBy: owesUs ? 'received' : 'paid',
+      });
+    }
+  }
+  return found;
+}
+
+/** Σ allocations per bill, read after the bills are locked. Keys as in billKey(). */
+export async function allocatedToBills(
+  tx: DbOrTx,
+  ids: { sale: number[]; purchase: number[]; opening: number[] },
+): Promise<Map<string, string>> {
+  const parts: SQL[] = [];
+  if (ids.sale.length > 0) parts.push(inArray(paymentAllocations.saleId, ids.sale));
+  if (ids.purchase.length > 0) parts.push(inArray(paymentAllocations.purchaseId, ids.purchase));
+  if (ids.opening.length > 0) parts.push(inArray(paymentAllocations.openingEntryId, ids.opening));
+  const result = new Map<string, string>();
+  if (parts.length === 0) return result;
+  const rows = await tx
+    .select({
+      saleId: paymentAllocations.saleId,
+      purchaseId: paymentAllocations.purchaseId,
+      openingEntryId: paymentAllocations.openingEntryId,
+      total: sql<string>`sum(${paymentAllocations.amount})::numeric(20, 2)::text`,
+    })
+    .from(paymentAllocations)
+    .where(or(...parts))
+    .groupBy(paymentAllocations.saleId, paymentAllocations.purchaseId, paymentAllocations.openingEntryId);
+  for (const r of rows) {
+    const key =
+      r.saleId !== null
+        ? `sale:${r.saleId}`
+        : r.purchaseId !== null
+          ? `purchase:${r.purchaseId}`
+          : `opening:${r.openingEntryId}`;
+    result.set(key, r.total);
+  }
+  return result;
+}
+
+/**
+ * The ids of a party's bills settled by `direction` that have something outstanding, as the snapshot
+ * sees them. The caller locks them and reads their outstanding again (lockBills, allocatedToBills).
+ */
+export async function openBillIds(
+  tx: DbOrTx,
+  partyId: number,
+  direction: 'received' | 'paid',
+): Promise<{ sale: number[]; purchase: number[]; opening: number[] }> {
+  const bills =
+    direction === 'received'
+      ? sql`select 'sale' as kind, s.id from sales s where s.party_id = ${partyId}
+            and s.total_amount > coalesce((select sum(a.amount) from payment_allocations a where a.sale_id = s.id), 0)`
+      : sql`select 'purchase' as kind, p.id from purchases p where p.party_id = ${partyId}
+            and p.total_amount > coalesce((select sum(a.amount) from payment_allocations a where a.purchase_id = p.id), 0)`;
+  const side = direction === 'received' ? sql`le.debit` : sql`le.credit`;
+  const rows = await queryRows<{ kind: BillKind; id: number }>(
+    tx,
+    sql`${bills}
+      union all
+      select 'opening' as kind, le.id from ledger_entries le
+        where le.party_id = ${partyId} and le.transaction_type = 'opening' and ${side} > 0
+          and ${side} > coalesce((select sum(a.amount) from payment_allocations a where a.opening_entry_id = le.id), 0)`,
+  );
+  const ids = { sale: [] as number[], purchase: [] as number[], opening: [] as number[] };
+  for (const r of rows) ids[r.kind].push(Number(r.id));
+  return ids;
+}
+
+/** The next payment id, taken before the payment's ledger entry is posted so the entry can name it. */
+export async function nextPaymentId(tx: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('payments', 'id'))::int as id`,
+  );
+  return row!.id;
+}
+
+export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  if (!row) throw new Error('payment insert returned no row');
+  return row;
+}
+
+export async function insertAllocations(
+  tx: DbOrTx,
+  rows: Array<typeof paymentAllocations.$inferInsert>,
+): Promise<AllocationRow[]> {
+  if (rows.length === 0) return [];
+  return tx.insert(paymentAllocations).values(rows).returning();
+}
+
+export async function findPayment(db: DbOrTx, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export async function allocationsOfPayments(db: DbOrTx, paymentIds: number[]): Promise<AllocationRow[]> {
+  if (paymentIds.length === 0) return [];
+  return db
+    .select()
+    .from(paymentAllocations)
+    .where(inArray(paymentAllocations.paymentId, paymentIds))
+    .orderBy(asc(paymentAllocations.paymentId), asc(paymentAllocations.id));
+}
+
+export interface PaymentFilter {
+  partyId?: number;
+  direction?: 'received' | 'paid';
+  accountId?: number;
+  startDate?: string;
+  endDate?: string;
+}
+
+function filterSql(f: PaymentFilter): SQL | undefined {
+  return and(
+    f.partyId !== undefined ? eq(payments.partyId, f.partyId) : undefined,
+    f.direction ? eq(payments.direction, f.direction) : undefined,
+    f.accountId !== undefined ? eq(payments.accountId, f.accountId) : undefined,
+    f.startDate ? gte(payments.paymentDate, f.startDate) : undefined,
+    f.endDate ? lte(payments.paymentDate, f.endDate) : undefined,
+  );
+}
+
+/** Newest first (payment date, then id); after `before` when given (keyset), at most `limit` rows. */
+export async function listPayments(
+  db: DbOrTx,
+  f: PaymentFilter,
+  page?: { limit: number; before?: { date: string; id: number } },
+): Promise<PaymentRow[]> {
+  const after = page?.before
+    ? or(
+        lt(payments.paymentDate, page.before.date),
+        and(eq(payments.paymentDate, page.before.date), lt(payments.id, page.before.id)),
+      )
+    : undefined;
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(filterSql(f), after))
+    .orderBy(desc(payments.paymentDate), desc(payments.id));
+  return page ? query.limit(page.limit) : query;
+}
+
+export async function countPayments(db: DbOrTx, f: PaymentFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(filterSql(f));
+  return row?.n ?? 0;
+}

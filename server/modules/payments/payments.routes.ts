@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { payment, paymentInput, paymentListQuery, paymentPage } from '../../../common/schemas/payments';
+import { idParams } from '../../../common/schemas/primitives';
+import { actorId } from '../../lib/auth-hook';
+import { createPayment, getPayment, listPaymentsNewestFirst } from './payments.service';
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/payments',
+    {
+      schema: {
+        querystring: paymentListQuery,
+        response: { 200: z.union([z.array(payment), paymentPage]) },
+      },
+    },
+    async (request) => listPaymentsNewestFirst(app.db, request.query),
+  );
+
+  app.get(
+    '/api/payments/:id',
+    { schema: { params: idParams, response: { 200: payment } } },
+    async (request) => getPayment(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/payments',
+    { config: { idempotent: 201 }, schema: { body: paymentInput, response: { 201: payment } } },
+    async (request, reply) =>
+      reply.status(201).send(await createPayment(app.db, request.body, actorId(request))),
+  );
+};

@@ -1,0 +1,337 @@
+import { isIsoDate } from '../../../common/business-day';
+import { add, compare, subtract, sumAt } from '../../../common/decimal';
+import {
+  billKey,
+  type Allocation,
+  type AllocationData,
+  type Payment,
+  type PaymentDirection,
+  type PaymentListQuery,
+  type PaymentMode,
+  type PaymentPage,
+} from '../../../common/schemas/payments';
+import type { Db, Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { ensureCashInHand, findAccountById } from '../accounts/accounts.queries';
+import { findPartyForPosting } from '../ledger/ledger.queries';
+import { postLedgerEntry } from '../ledger/postings';
+import {
+  allocatedToBills,
+  allocationsOfPayments,
+  countPayments,
+  findPayment,
+  insertAllocations,
+  insertPayment,
+  listPayments,
+  lockBills,
+  nextPaymentId,
+  openBillIds,
+  type AllocationRow,
+  type Bill,
+  type BillKind,
+  type PaymentRow,
+} from './payments.queries';
+
+export interface PaymentData {
+  partyId: number;
+  direction: PaymentDirection;
+  amount: string;
+  paymentDate: string;
+  mode: PaymentMode;
+  accountId?: number;
+  reference?: string;
+  notes?: string;
+  allocations?: AllocationData[];
+}
+
+const MODE_LABEL: Record<PaymentMode, string> = { cash: 'cash', bank: 'bank', upi: 'UPI', cheque: 'cheque' };
+const KIND_LABEL: Record<BillKind, string> = {
+  sale: 'Sale',
+  purchase: 'Purchase',
+  opening: 'Opening balance',
+};
+const KIND_FIELD: Record<BillKind, 'saleId' | 'purchaseId' | 'openingBalanceId'> = {
+  sale: 'saleId',
+  purchase: 'purchaseId',
+  opening: 'openingBalanceId',
+};
+
+/** POST /api/payments: one transaction (the idempotency hook stores its answer in it). */
+export async function createPayment(db: Db, input: PaymentData, actorId: number | null): Promise<Payment> {
+  return db.transaction((tx) => recordPayment(tx, input, actorId));
+}
+
+/**
+ * Records a payment in the caller's transaction (docs/money.md): its ledger entry (received: credit,
+ * paid: debit), the payment and what it settles. Explicit allocations are checked against each bill's
+ * outstanding; left out, the amount settles the party's open bills oldest first. Sales and purchases
+ * call it too, for what is paid when they are recorded.
+ */
+export async function recordPayment(
+  tx: Tx,
+  input: PaymentData,
+  actorId: number | null,
+  opts: { description?: string } = {},
+): Promise<Payment> {
+  // The party first, as every posting does: its lock queues the payments of one party, and fixes the
+  // lock order party → bills for everything that allocates.
+  const party = await findPartyForPosting(tx, input.partyId);
+  if (!party) throw AppError.unknownReference('partyId', 'Party not found');
+
+  let accountId: number;
+  if (input.accountId !== undefined) {
+    if (!(await findAccountById(tx, input.accountId))) {
+      throw AppError.unknownReference('accountId', 'Account not found');
+    }
+    accountId = input.accountId;
+  } else if (input.mode === 'cash') {
+    accountId = await ensureCashInHand(tx);
+  } else {
+    const message = 'Choose the account for a bank, UPI or cheque payment';
+    throw AppError.badRequest(message, [{ path: 'accountId', message }]);
+  }
+
+  const planned =
+    input.allocations === undefined
+      ? await allocateOldestFirst(tx, party.id, input.direction, input.amount)
+      : await checkAllocations(tx, party.id, input.direction, input.amount, input.allocations);
+
+  const id = await nextPaymentId(tx);
+  const received = input.direction === 'received';
+  const ledgerEntryId = await postLedgerEntry(tx, {
+    partyId: party.id,
+    transactionType: 'payment',
+    transactionDate: input.paymentDate,
+    description: opts.description ?? describePayment(id, input, planned),
+    ...(received ? { credit: input.amount } : { debit: input.amount }),
+    source: { type: 'payment', id },
+    createdBy: actorId,
+  });
+  const row = await insertPayment(tx, {
+    id,
+    partyId: party.id,
+    direction: input.direction,
+    amount: input.amount,
+    paymentDate: input.paymentDate,
+    mode: input.mode,
+    accountId,
+    reference: input.reference ?? null,
+    notes: input.notes ?? null,
+    ledgerEntryId,
+    createdBy: actorId,
+  });
+  const allocations = await insertAllocations(
+    tx,
+    planned.map((a) => ({
+      paymentId: id,
+      saleId: a.bill.kind === 'sale' ? a.bill.id : null,
+      purchaseId: a.bill.kind === 'purchase' ? a.bill.id : null,
+      openingEntryId: a.bill.kind === 'opening' ? a.bill.id : null,
+      amount: a.amount,
+    })),
+  );
+  return toPayment(row, allocations);
+}
+
+interface Planned {
+  bill: Bill;
+  amount: string;
+}
+
+function describePayment(id: number, input: PaymentData, planned: Planned[]): string {
+  const what = input.direction === 'received' ? 'Payment received' : 'Payment made';
+  const bills = planned.map((p) => `${KIND_LABEL[p.bill.kind]} #${p.bill.id}`);
+  const forBills = bills.length === 0 ? '' : ` for ${bills.join(', ')}`;
+  const ref = input.reference ? `, ref ${input.reference}` : '';
+  return `${what} #${id} (${MODE_LABEL[input.mode]}${ref})${forBills}`.slice(0, 1000);
+}
+
+function idsByKind(keys: Array<{ kind: BillKind; id: number }>) {
+  const ids = { sale: [] as number[], purchase: [] as number[], opening: [] as number[] };
+  for (const k of keys) ids[k.kind].push(k.id);
+  for (const list of Object.values(ids)) list.sort((a, b) => a - b);
+  return ids;
+}
+
+function kindOf(a: AllocationData): { kind: BillKind; id: number } {
+  if (a.saleId !== undefined) return { kind: 'sale', id: a.saleId };
+  if (a.purchaseId !== undefined) return { kind: 'purchase', id: a.purchaseId };
+  return { kind: 'opening', id: a.openingBalanceId! };
+}
+
+/** Explicit allocations: each names a bill of this party, of the right kind, and fits its outstanding. */
+async function checkAllocations(
+  tx: Tx,
+  partyId: number,
+  direction: PaymentDirection,
+  amount: string,
+  allocations: AllocationData[],
+): Promise<Planned[]> {
+  const named = allocations.map(kindOf);
+  const seen = new Set<string>();
+  named.forEach((n, i) => {
+    const key = `${n.kind}:${n.id}`;
+    if (seen.has(key)) {
+      const message = 'This bill is named twice';
+      throw AppError.badRequest(message, [{ path: `allocations.${i}`, message }]);
+    }
+    seen.add(key);
+  });
+  const total = sumAt(
+    allocations.map((a) => a.amount),
+    2,
+  );
+  if (compare(total, amount) > 0) {
+    const message = `The allocations add up to ${total}, more than the amount ${amount}`;
+    throw AppError.badRequest(message, [{ path: 'allocations', message }]);
+  }
+  // Locks the bills, by kind and id, before their outstanding is read: see lockBills.
+  const ids = idsByKind(named);
+  const bills = new Map((await lockBills(tx, ids)).map((b) => [`${b.kind}:${b.id}`, b]));
+  const allocated = await allocatedToBills(tx, ids);
+  return allocations.map((a, i) => {
+    const { kind, id } = named[i]!;
+    const field = `allocations.${i}.${KIND_FIELD[kind]}`;
+    const bill = bills.get(`${kind}:${id}`);
+    if (!bill) throw AppError.unknownReference(field, `${KIND_LABEL[kind]} #${id} not found`);
+    if (bill.partyId !== partyId) {
+      const message = `${KIND_LABEL[kind]} #${id} is a bill of another party`;
+      throw AppError.badRequest(message, [{ path: field, message }]);
+    }
+    if (bill.settledBy !== direction) {
+      const message =
+        direction === 'received'
+          ? `A payment received settles sales or an opening balance the party owes; ${KIND_LABEL[kind]} #${id} is not one`
+          : `A payment made settles purchases or an opening balance owed to the party; ${KIND_LABEL[kind]} #${id} is not one`;
+      throw AppError.badRequest(message, [{ path: field, message }]);
+    }
+    const outstanding = subtract(bill.amount, allocated.get(billKey(a)) ?? '0');
+    if (compare(a.amount, outstanding) > 0) {
+      const message = `${KIND_LABEL[kind]} #${id} has ${outstanding} outstanding; ${a.amount} cannot be allocated to it`;
+      throw AppError.conflict(message, [{ path: `allocations.${i}.amount`, message }]);
+    }
+    return { bill, amount: a.amount };
+  });
+}
+
+/** Allocations left out: the party's open bills of the matching kind, oldest first (date, then id). */
+async function allocateOldestFirst(
+  tx: Tx,
+  partyId: number,
+  direction: PaymentDirection,
+  amount: string,
+): Promise<Planned[]> {
+  // Read the open bills, lock them (see lockBills), then read their outstanding again: only a read
+  // after the lock is sure to see allocations committed meanwhile.
+  const ids = await openBillIds(tx, partyId, direction);
+  const bills = await lockBills(tx, ids);
+  const allocated = await allocatedToBills(tx, ids);
+  const order: Record<BillKind, number> = { opening: 0, sale: 1, purchase: 1 };
+  bills.sort((a, b) => a.date.localeCompare(b.date) || order[a.kind] - order[b.kind] || a.id - b.id);
+  const planned: Planned[] = [];
+  let left = amount;
+  for (const bill of bills) {
+    if (compare(left, '0') <= 0) break;
+    const outstanding = subtract(bill.amount, allocated.get(`${bill.kind}:${bill.id}`) ?? '0');
+    if (compare(outstanding, '0') <= 0) continue;
+    const take = compare(left, outstanding) < 0 ? left : outstanding;
+    planned.push({ bill, amount: take });
+    left = subtract(left, take);
+  }
+  return planned;
+}
+
+export function toPayment(row: PaymentRow, allocations: AllocationRow[]): Payment {
+  const list: Allocation[] = allocations.map((a) =>
+    a.saleId !== null
+      ? { saleId: a.saleId, amount: a.amount }
+      : a.purchaseId !== null
+        ? { purchaseId: a.purchaseId, amount: a.amount }
+        : { openingBalanceId: a.openingEntryId!, amount: a.amount },
+  );
+  const allocated = list.length === 0 ? '0.00' : add(...list.map((a) => a.amount));
+  const unallocated = subtract(row.amount, allocated);
+  return {
+    id: row.id,
+    partyId: row.partyId,
+    direction: row.direction,
+    amount: row.amount,
+    paymentDate: row.paymentDate,
+    mode: row.mode,
+    accountId: row.accountId,
+    reference: row.reference,
+    notes: row.notes,
+    allocations: list,
+    unallocated,
+    status: compare(unallocated, '0') === 0 ? 'allocated' : list.length > 0 ? 'partial' : 'unallocated',
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdBy,
+  };
+}
+
+export async function getPayment(db: Db, id: number): Promise<Payment> {
+  const row = await findPayment(db, id);
+  if (!row) throw AppError.notFound('Payment not found');
+  return toPayment(row, await allocationsOfPayments(db, [row.id]));
+}
+
+/** Newest first; a page with `{items, total, nextCursor}` when `limit` is given, else every row. */
+export async function listPaymentsNewestFirst(
+  db: Db,
+  query: PaymentListQuery,
+): Promise<Payment[] | PaymentPage> {
+  const { limit, cursor, ...filter } = query;
+  if (limit === undefined) {
+    const rows = await listPayments(db, filter);
+    return withAllocations(db, rows);
+  }
+  const before = cursor === undefined ? undefined : decodeCursor(cursor);
+  const rows = await listPayments(db, filter, { limit: limit + 1, before });
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: await withAllocations(db, pageRows),
+    total: await countPayments(db, filter),
+    nextCursor: rows.length > limit && last ? encodeCursor(last.paymentDate, last.id) : null,
+  };
+}
+
+async function withAllocations(db: Db, rows: PaymentRow[]): Promise<Payment[]> {
+  const byPayment = new Map<number, AllocationRow[]>();
+  for (const a of await allocationsOfPayments(
+    db,
+    rows.map((r) => r.id),
+  )) {
+    const list = byPayment.get(a.paymentId);
+    if (list) list.push(a);
+    else byPayment.set(a.paymentId, [a]);
+  }
+  return rows.map((r) => toPayment(r, byPayment.get(r.id) ?? []));
+}
+
+/** An opaque keyset cursor: the last row's (payment date, id), base64url JSON. */
+function encodeCursor(date: string, id: number): string {
+  return Buffer.from(JSON.stringify([date, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { date: string; id: number } {
+  const bad = () => AppError.badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw bad();
+  }
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    typeof parsed[0] !== 'string' ||
+    !isIsoDate(parsed[0]) ||
+    !Number.isInteger(parsed[1]) ||
+    (parsed[1] as number) < 1 ||
+    (parsed[1] as number) > 2_147_483_647
+  ) {
+    throw bad();
+  }
+  return { date: parsed[0], id: parsed[1] as number };
+}

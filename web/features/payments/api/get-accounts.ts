@@ -1,0 +1,12 @@
+import type { Account } from '@common/schemas/accounts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export const getAccounts = () => apiRequest<Account[]>('GET', '/api/accounts');
+
+export const accountsQueryOptions = () => queryOptions({ queryKey: ['accounts'], queryFn: getAccounts });
+
+/** `enabled: false` holds the request back. */
+export function useAccounts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...accountsQueryOptions(), enabled });
+}

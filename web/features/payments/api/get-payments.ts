@@ -1,0 +1,79 @@
+import type { Payment, PaymentDirection, PaymentMode, PaymentPage } from '@common/schemas/payments';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** The list's filters as the URL and the API name them; an absent key is no filter. */
+export interface PaymentFilters {
+  partyId?: string;
+  direction?: PaymentDirection;
+  mode?: PaymentMode;
+  accountId?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+export const FILTER_KEYS = ['partyId', 'direction', 'mode', 'accountId', 'startDate', 'endDate'] as const;
+
+function search(filters: PaymentFilters, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Every payment the filters match, newest first: for the export, and for a list filtered by mode. */
+export async function getAllPayments(filters: PaymentFilters): Promise<Payment[]> {
+  const all = await apiRequest<Payment[]>('GET', `/api/payments${search(filters)}`);
+  // The list's query names party, direction, account and dates (docs/money.md §2), not the mode: a server
+  // that does not filter by it answers every mode, so the mode is (also) applied here.
+  return filters.mode ? all.filter((p) => p.mode === filters.mode) : all;
+}
+
+/**
+ * One page, newest first (date, then id); `cursor` is the previous page's nextCursor. The server pages by
+ * keyset; with a mode filter the whole filtered list is fetched and paged here (see getAllPayments), the
+ * cursor then being an offset. Either way the cursor is opaque to the screen.
+ */
+export async function getPaymentsPage(
+  filters: PaymentFilters,
+  limit: number,
+  cursor: string | undefined,
+): Promise<PaymentPage> {
+  if (!filters.mode) {
+    return apiRequest<PaymentPage>(
+      'GET',
+      `/api/payments${search(filters, { limit: String(limit), ...(cursor ? { cursor } : {}) })}`,
+    );
+  }
+  const all = await getAllPayments(filters);
+  const offset = Number(cursor ?? 0) || 0;
+  const next = offset + limit;
+  return {
+    items: all.slice(offset, next),
+    total: all.length,
+    nextCursor: next < all.length ? String(next) : null,
+  };
+}
+
+// Every key stays under ['payments'], so that recording a payment refreshes whichever page is open.
+export const paymentsPageQueryOptions = (
+  filters: PaymentFilters,
+  limit: number,
+  cursor: string | undefined,
+) =>
+  queryOptions({
+    queryKey: ['payments', 'page', filters, limit, cursor ?? null],
+    queryFn: () => getPaymentsPage(filters, limit, cursor),
+  });
+
+export const allPaymentsQueryOptions = (filters: PaymentFilters) =>
+  queryOptions({ queryKey: ['payments', 'all', filters], queryFn: () => getAllPayments(filters) });
+
+export function usePaymentsPage(filters: PaymentFilters, limit: number, cursor: string | undefined) {
+  // The page being read stays on screen while the next one loads, instead of a skeleton flash.
+  return useQuery({ ...paymentsPageQueryOptions(filters, limit, cursor), placeholderData: keepPreviousData });
+}

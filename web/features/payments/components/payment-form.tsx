@@ -1,0 +1,363 @@
+import { compare } from '@common/decimal';
+import { CASH_IN_HAND, type Account } from '@common/schemas/accounts';
+import type { Party, PartyType } from '@common/schemas/parties';
+import {
+  paymentDirections,
+  paymentInput,
+  paymentModes,
+  type PaymentDirection,
+  type PaymentMode,
+} from '@common/schemas/payments';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '@/components/decimal-input';
+import { FormActions, FormCard } from '@/components/form-card';
+import { SelectField } from '@/components/select-field';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
+import { businessDate } from '@/lib/format';
+import { usePurchases } from '@/lib/queries/purchases';
+import { useSales } from '@/lib/queries/sales';
+import { useCreatePayment, type CreatePaymentBody } from '../api/create-payment';
+import { checkAllocations, openBills, preFill } from '../open-bills';
+import { allocationInputId, OpenBillsTable } from './open-bills-table';
+
+interface PaymentFormValues {
+  partyId: string;
+  direction: PaymentDirection;
+  amount: string;
+  mode: PaymentMode;
+  accountId: string;
+  reference: string;
+  paymentDate: string;
+  notes: string;
+}
+
+const FIELDS = [
+  'partyId',
+  'direction',
+  'amount',
+  'mode',
+  'accountId',
+  'reference',
+  'paymentDate',
+  'notes',
+] as const;
+
+/** Traders and exporters pay us for what they bought; we pay farmers for what we bought. */
+function directionFor(type: PartyType): PaymentDirection {
+  return type === 'farmer' ? 'paid' : 'received';
+}
+
+/** Cash goes into a cash account; bank transfers, UPI and cheques into a bank account. */
+function kindFor(mode: PaymentMode): Account['kind'] {
+  return mode === 'cash' ? 'cash' : 'bank';
+}
+
+/** The account a mode starts with: "Cash in hand" for cash, the bank account when there is only one. */
+function defaultAccountId(mode: PaymentMode, accounts: readonly Account[]): string {
+  if (mode === 'cash') {
+    const cash = accounts.find((a) => a.kind === 'cash' && a.name === CASH_IN_HAND);
+    return cash ? String(cash.id) : '';
+  }
+  const banks = accounts.filter((a) => a.kind === 'bank');
+  return banks.length === 1 ? String(banks[0]!.id) : '';
+}
+
+function emptyForm(accounts: readonly Account[]): PaymentFormValues {
+  return {
+    partyId: '',
+    direction: 'received',
+    amount: '',
+    mode: 'cash',
+    accountId: defaultAccountId('cash', accounts),
+    reference: '',
+    paymentDate: businessDate(),
+    notes: '',
+  };
+}
+
+interface PaymentFormProps {
+  parties: readonly Party[];
+  /** undefined while they load. */
+  accounts: readonly Account[] | undefined;
+  onClose: () => void;
+}
+
+/**
+ * The inline 'Record Payment' form. It stays open after a save, cleared, with the focus back on the party,
+ * so that a clerk can enter a day's receipts one after another from the keyboard; Esc closes it.
+ */
+export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
+  const { t } = useTranslation();
+  const createPayment = useCreatePayment();
+  const accountList = useMemo(() => accounts ?? [], [accounts]);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    setFocus,
+    setValue,
+    getValues,
+    formState,
+  } = useForm<PaymentFormValues>({ defaultValues: emptyForm(accountList) });
+  const { errors } = formState;
+  const sales = useSales();
+  const purchases = usePurchases();
+
+  // On opening, and after each save once the cleared form has rendered (a reset re-registers the fields,
+  // so focusing in the same tick would reach the old element).
+  const [saved, setSaved] = useState(0);
+  useEffect(() => setFocus('partyId'), [setFocus, saved]);
+
+  // The accounts may arrive after the form opened: a cash payment then still starts in "Cash in hand".
+  useEffect(() => {
+    if (getValues('accountId') === '')
+      setValue('accountId', defaultAccountId(getValues('mode'), accountList));
+  }, [accountList, getValues, setValue]);
+
+  const [partyId, direction, amount, mode] = useWatch({
+    control,
+    name: ['partyId', 'direction', 'amount', 'mode'],
+  });
+
+  const bills = useMemo(
+    () =>
+      partyId === ''
+        ? undefined
+        : openBills(direction, Number(partyId), sales.data ?? [], purchases.data ?? []),
+    [partyId, direction, sales.data, purchases.data],
+  );
+  const billsLoading = direction === 'received' ? sales.isPending : purchases.isPending;
+
+  // The allocations follow the amount, oldest bill first, until the clerk edits one; a new party, direction
+  // or amount starts the pre-fill again (`edited` goes back to null).
+  const [edited, setEdited] = useState<Record<string, string> | null>(null);
+  const allocations = useMemo(() => edited ?? preFill(bills ?? [], amount), [edited, bills, amount]);
+  const check = checkAllocations(bills ?? [], amount, allocations);
+
+  const accountOptions = accountList
+    .filter((a) => a.kind === kindFor(mode))
+    .map((a) => ({ value: String(a.id), label: a.name }));
+
+  const clearOnChange = (name: FieldPath<PaymentFormValues>) => ({ onChange: () => clearErrors(name) });
+
+  const clear = () => {
+    reset(emptyForm(accountList));
+    setEdited(null);
+  };
+
+  const close = () => {
+    clear();
+    onClose();
+  };
+
+  // Esc closes the form, unless an open select took it first (Radix marks the key handled).
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Escape' || e.defaultPrevented || createPayment.isPending) return;
+    if (!(e.target instanceof Node) || !e.currentTarget.contains(e.target)) return;
+    e.preventDefault();
+    close();
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    const missing = (['partyId', 'amount', 'paymentDate'] as const).filter(
+      (name) => values[name].trim() === '',
+    );
+    const needsAccount = values.mode !== 'cash' && values.accountId === '';
+    if (markMissing(needsAccount ? [...missing, 'accountId'] : missing, setError, t)) return;
+
+    const body: CreatePaymentBody = {
+      partyId: Number(values.partyId),
+      direction: values.direction,
+      amount: values.amount.trim(),
+      paymentDate: values.paymentDate,
+      mode: values.mode,
+      // Left out for cash with no account chosen: the server then uses "Cash in hand" (docs/money.md §2).
+      ...(values.accountId === '' ? {} : { accountId: Number(values.accountId) }),
+      ...(values.reference.trim() === '' ? {} : { reference: values.reference.trim() }),
+      ...(values.notes.trim() === '' ? {} : { notes: values.notes.trim() }),
+      allocations: (bills ?? []).flatMap<CreatePaymentBody['allocations'][number]>((bill) => {
+        const value = (allocations[bill.key] ?? '').trim();
+        if (value === '' || compare(value, '0') <= 0) return [];
+        return bill.kind === 'sale'
+          ? [{ saleId: bill.id, amount: value }]
+          : [{ purchaseId: bill.id, amount: value }];
+      }),
+    };
+
+    // 'body.amount' is the amount field; 'allocations.0.amount' is a bill's, which the toast names.
+    const fieldFor = (path: string) => FIELDS.find((f) => f === path.replace(/^body\./, ''));
+    const checked = paymentInput.safeParse(body);
+    if (!checked.success) {
+      const first = setFieldIssues(setError, zodIssues(checked.error), fieldFor);
+      if (first) setFocus(first);
+      return;
+    }
+    const firstBad = check.invalid[0] ?? (compare(check.unallocated, '0') < 0 ? bills?.[0]?.key : undefined);
+    if (firstBad) {
+      document.getElementById(allocationInputId(firstBad))?.focus();
+      return;
+    }
+
+    createPayment.mutate(body, {
+      onSuccess: () => {
+        clear();
+        setSaved((n) => n + 1);
+      },
+      onError: (error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor),
+    });
+  });
+
+  const pending = createPayment.isPending;
+
+  return (
+    <div onKeyDown={onKeyDown}>
+      <FormCard
+        title={t('payments.form.title')}
+        description={t('payments.form.description')}
+        onSubmit={onSubmit}
+      >
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          <SelectField
+            control={control}
+            name="partyId"
+            id="payment-party"
+            label={t('payments.form.party')}
+            error={errors.partyId?.message}
+            required
+            hint={parties.length === 0 ? t('payments.form.noParties') : undefined}
+            placeholder={t('payments.form.partyPlaceholder')}
+            options={parties.map((p) => ({
+              value: String(p.id),
+              label: `${p.name} (${t(`common.partyTypes.${p.type}`)})`,
+            }))}
+            onChange={() => {
+              clearErrors('partyId');
+              const party = parties.find((p) => String(p.id) === getValues('partyId'));
+              if (party) setValue('direction', directionFor(party.type));
+              setEdited(null);
+            }}
+            className="sm:col-span-2"
+          />
+
+          <SelectField
+            control={control}
+            name="direction"
+            id="payment-direction"
+            label={t('payments.form.direction')}
+            error={errors.direction?.message}
+            options={paymentDirections.map((d) => ({ value: d, label: t(`payments.directions.${d}`) }))}
+            onChange={() => setEdited(null)}
+          />
+
+          <FormField
+            label={t('payments.form.amount')}
+            htmlFor="payment-amount"
+            error={errors.amount?.message}
+            required
+          >
+            <DecimalInput
+              id="payment-amount"
+              step="0.01"
+              {...register('amount', {
+                onChange: () => {
+                  clearErrors('amount');
+                  setEdited(null);
+                },
+              })}
+            />
+          </FormField>
+
+          <SelectField
+            control={control}
+            name="mode"
+            id="payment-mode"
+            label={t('payments.form.mode')}
+            error={errors.mode?.message}
+            options={paymentModes.map((m) => ({ value: m, label: t(`payments.modes.${m}`) }))}
+            onChange={() => {
+              const next = getValues('mode');
+              const current = accountList.find((a) => String(a.id) === getValues('accountId'));
+              if (!current || current.kind !== kindFor(next)) {
+                setValue('accountId', defaultAccountId(next, accountList));
+              }
+              clearErrors('accountId');
+            }}
+          />
+
+          <SelectField
+            control={control}
+            name="accountId"
+            id="payment-account"
+            label={t('payments.form.account')}
+            error={errors.accountId?.message}
+            required={mode !== 'cash'}
+            placeholder={t('payments.form.accountPlaceholder')}
+            hint={
+              mode !== 'cash' && accounts && accountOptions.length === 0
+                ? t('payments.form.noBankAccounts')
+                : undefined
+            }
+            options={accountOptions}
+            onChange={() => clearErrors('accountId')}
+          />
+
+          <FormField
+            label={t('payments.form.reference')}
+            htmlFor="payment-reference"
+            error={errors.reference?.message}
+            hint={t('payments.form.referenceHint')}
+          >
+            <Input
+              id="payment-reference"
+              maxLength={100}
+              autoComplete="off"
+              {...register('reference', clearOnChange('reference'))}
+            />
+          </FormField>
+
+          <FormField
+            label={t('payments.form.paymentDate')}
+            htmlFor="payment-date"
+            error={errors.paymentDate?.message}
+            required
+          >
+            <Input id="payment-date" type="date" {...register('paymentDate', clearOnChange('paymentDate'))} />
+          </FormField>
+
+          {/* One line, so that Enter records from here too, as from every other field. */}
+          <FormField
+            label={t('payments.form.notes')}
+            htmlFor="payment-notes"
+            error={errors.notes?.message}
+            className="sm:col-span-2 xl:col-span-4"
+          >
+            <Input id="payment-notes" autoComplete="off" {...register('notes', clearOnChange('notes'))} />
+          </FormField>
+        </div>
+
+        <OpenBillsTable
+          direction={direction}
+          bills={bills}
+          loading={billsLoading}
+          allocations={allocations}
+          check={check}
+          onAllocationChange={(key, value) => setEdited({ ...allocations, [key]: value })}
+        />
+
+        <FormActions
+          pending={pending}
+          onCancel={close}
+          submitLabel={t('payments.form.submit')}
+          pendingLabel={t('payments.form.submitting')}
+        />
+      </FormCard>
+    </div>
+  );
+}

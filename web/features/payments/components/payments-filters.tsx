@@ -1,0 +1,104 @@
+import type { Party } from '@common/schemas/parties';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { OptionsSelect } from '@/components/options-select';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { Account } from '@common/schemas/accounts';
+import { paymentDirections, paymentModes } from '@common/schemas/payments';
+import { FILTER_KEYS, type PaymentFilters } from '../api/get-payments';
+
+const ALL = 'all';
+
+interface PaymentsFiltersProps {
+  filters: PaymentFilters;
+  parties: readonly Party[];
+  accounts: readonly Account[];
+  /** `undefined` clears that filter. */
+  onChange: (key: keyof PaymentFilters, value: string | undefined) => void;
+  onClear: () => void;
+}
+
+export function PaymentsFilters({ filters, parties, accounts, onChange, onClear }: PaymentsFiltersProps) {
+  const { t } = useTranslation();
+  const pick = (key: keyof PaymentFilters) => (value: string) =>
+    onChange(key, value === ALL ? undefined : value);
+  const any = FILTER_KEYS.some((key) => filters[key]);
+  return (
+    <div
+      role="group"
+      aria-label={t('payments.filters.label')}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <OptionsSelect
+        value={filters.partyId ?? ALL}
+        onValueChange={pick('partyId')}
+        options={[
+          { value: ALL, label: t('payments.filters.allParties') },
+          ...parties.map((p) => ({ value: String(p.id), label: p.name })),
+        ]}
+        aria-label={t('payments.filters.party')}
+      />
+      <OptionsSelect
+        value={filters.direction ?? ALL}
+        onValueChange={pick('direction')}
+        options={[
+          { value: ALL, label: t('payments.filters.allDirections') },
+          ...paymentDirections.map((d) => ({ value: d, label: t(`payments.directions.${d}`) })),
+        ]}
+        aria-label={t('payments.filters.direction')}
+      />
+      <OptionsSelect
+        value={filters.mode ?? ALL}
+        onValueChange={pick('mode')}
+        options={[
+          { value: ALL, label: t('payments.filters.allModes') },
+          ...paymentModes.map((m) => ({ value: m, label: t(`payments.modes.${m}`) })),
+        ]}
+        aria-label={t('payments.filters.mode')}
+      />
+      <OptionsSelect
+        value={filters.accountId ?? ALL}
+        onValueChange={pick('accountId')}
+        options={[
+          { value: ALL, label: t('payments.filters.allAccounts') },
+          ...accounts.map((a) => ({ value: String(a.id), label: a.name })),
+        ]}
+        aria-label={t('payments.filters.account')}
+      />
+      <div className="flex items-center gap-2">
+        <Label htmlFor="payments-from" className="shrink-0">
+          {t('payments.filters.from')}
+        </Label>
+        <Input
+          id="payments-from"
+          type="date"
+          value={filters.startDate ?? ''}
+          onChange={(e) => onChange('startDate', e.target.value || undefined)}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Label htmlFor="payments-to" className="shrink-0">
+          {t('payments.filters.to')}
+        </Label>
+        <Input
+          id="payments-to"
+          type="date"
+          value={filters.endDate ?? ''}
+          onChange={(e) => onChange('endDate', e.target.value || undefined)}
+        />
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        className="sm:justify-self-start"
+        onClick={onClear}
+        disabled={!any}
+      >
+        <X aria-hidden="true" />
+        {t('payments.filters.clear')}
+      </Button>
+    </div>
+  );
+}

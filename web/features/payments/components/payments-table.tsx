@@ -1,0 +1,105 @@
+import { compare } from '@common/decimal';
+import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { formatDate, formatINR } from '@/lib/format';
+import type { Payment } from '@common/schemas/payments';
+import type { PaymentRow } from '../payment-rows';
+
+/** Money in green with an arrow in, money out amber with an arrow out; the word says it too. */
+function DirectionBadge({ direction }: { direction: Payment['direction'] }) {
+  const { t } = useTranslation();
+  const Icon = direction === 'received' ? ArrowDownLeft : ArrowUpRight;
+  return (
+    <Badge variant={direction === 'received' ? 'green' : 'amber'}>
+      <Icon aria-hidden="true" />
+      {t(`payments.directions.${direction}`)}
+    </Badge>
+  );
+}
+
+/**
+ * One page of payments: a table from the small-tablet width up, and below it a card per payment whose
+ * date, party, direction and amount are always whole on a 390 px phone, with no sideways scrolling.
+ */
+export function PaymentsTable({ rows }: { rows: readonly PaymentRow[] }) {
+  const { t } = useTranslation();
+  const partyName = (row: PaymentRow) => row.party?.name ?? t('common.fallback.unknownParty');
+  const accountName = (row: PaymentRow) => row.account?.name ?? t('payments.unknownAccount');
+  const hasAdvance = (p: Payment) => compare(p.unallocated, '0') > 0;
+  return (
+    <>
+      <div className="hidden sm:block">
+        <Table regionLabel={t('payments.table.region')}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('payments.table.date')}</TableHead>
+              <TableHead>{t('payments.table.party')}</TableHead>
+              <TableHead>{t('payments.table.direction')}</TableHead>
+              <TableHead>{t('payments.table.mode')}</TableHead>
+              <TableHead>{t('payments.table.account')}</TableHead>
+              <TableHead>{t('payments.table.reference')}</TableHead>
+              <TableHead className="text-right">{t('payments.table.amount')}</TableHead>
+              <TableHead className="text-right">{t('payments.table.unallocated')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.payment.id}>
+                <TableCell className="whitespace-nowrap">{formatDate(row.payment.paymentDate)}</TableCell>
+                <TableCell>
+                  <div className="font-medium">{partyName(row)}</div>
+                  {row.party && (
+                    <div className="text-xs text-muted-foreground">
+                      {t(`common.partyTypes.${row.party.type}`)}
+                    </div>
+                  )}
+                </TableCell>
+                <TableCell>
+                  <DirectionBadge direction={row.payment.direction} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{t(`payments.modes.${row.payment.mode}`)}</TableCell>
+                <TableCell>{accountName(row)}</TableCell>
+                <TableCell className="max-w-48 break-words">
+                  {row.payment.reference ?? t('common.fallback.dash')}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
+                  {formatINR(row.payment.amount)}
+                </TableCell>
+                <TableCell className="whitespace-nowrap text-right tabular-nums">
+                  {hasAdvance(row.payment) ? formatINR(row.payment.unallocated) : t('common.fallback.dash')}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+
+      <ul className="space-y-2 sm:hidden" aria-label={t('payments.table.list')}>
+        {rows.map((row) => (
+          <li key={row.payment.id} className="rounded-md border border-border p-3" data-testid="payment-card">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium wrap-anywhere">{partyName(row)}</p>
+                <p className="text-xs text-muted-foreground">{formatDate(row.payment.paymentDate)}</p>
+              </div>
+              <p className="shrink-0 text-right font-semibold tabular-nums">
+                {formatINR(row.payment.amount)}
+              </p>
+            </div>
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+              <DirectionBadge direction={row.payment.direction} />
+              <span>{t(`payments.modes.${row.payment.mode}`)}</span>
+              <span className="wrap-anywhere">{accountName(row)}</span>
+              {row.payment.reference && <span className="wrap-anywhere">{row.payment.reference}</span>}
+              {hasAdvance(row.payment) && (
+                <span>{t('payments.table.advance', { amount: formatINR(row.payment.unallocated) })}</span>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,174 @@
+import { Download, HandCoins, Plus } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination';
+import { RowsSkeleton } from '@/components/table-skeleton';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { formatNumber } from '@/lib/format';
+import { useParties } from '@/lib/queries/parties';
+import { PAGE_SIZE } from '@/lib/use-paged-rows';
+import { useAccounts } from './api/get-accounts';
+import {
+  allPaymentsQueryOptions,
+  FILTER_KEYS,
+  usePaymentsPage,
+  type PaymentFilters,
+} from './api/get-payments';
+import { PaymentForm } from './components/payment-form';
+import { PaymentsFilters } from './components/payments-filters';
+import { PaymentsTable } from './components/payments-table';
+import { exportPayments } from './export-payments';
+import { filtersFromSearch } from './payment-filters';
+import { joinPayments } from './payment-rows';
+
+export function PaymentsPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [formOpen, setFormOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const filterKey = JSON.stringify(filters);
+
+  // Keyset paging: the cursor of each page after the first, kept while the filters stay the same.
+  const [paging, setPaging] = useState<{ filterKey: string; cursors: string[] }>({ filterKey, cursors: [] });
+  const cursors = paging.filterKey === filterKey ? paging.cursors : [];
+  const page = usePaymentsPage(filters, PAGE_SIZE, cursors.at(-1));
+  const parties = useParties();
+  const accounts = useAccounts();
+
+  const partyList = useMemo(
+    () => [...(parties.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en-IN')),
+    [parties.data],
+  );
+  const accountList = useMemo(() => accounts.data ?? [], [accounts.data]);
+  const rows = useMemo(
+    () => joinPayments(page.data?.items ?? [], partyList, accountList),
+    [page.data, partyList, accountList],
+  );
+  const total = page.data?.total ?? 0;
+  const filtered = FILTER_KEYS.some((key) => filters[key]);
+  const isLoading = page.isPending || parties.isPending || accounts.isPending;
+
+  const setFilter = (key: keyof PaymentFilters, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
+    setParams(next, { replace: true });
+  };
+
+  const closeForm = () => {
+    setFormOpen(false);
+    // The form's fields are gone: the focus goes back to the button that opened it.
+    requestAnimationFrame(() => addButton.current?.focus());
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const all = await queryClient.fetchQuery(allPaymentsQueryOptions(filters));
+      exportPayments(joinPayments(all, partyList, accountList), t);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('common.toast.error'),
+        description: errorMessage(error, t('payments.toast.exportFailed')),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  let table;
+  if (isLoading) {
+    table = <RowsSkeleton rows={5} busy />;
+  } else if (page.isError) {
+    table = <p className="py-6 text-center text-sm text-destructive">{t('payments.fetchFailed')}</p>;
+  } else if (total === 0 && !filtered) {
+    table = <EmptyState icon={HandCoins} title={t('payments.empty')} hint={t('payments.emptyHint')} />;
+  } else if (total === 0) {
+    table = <EmptyState title={t('payments.noMatches')} />;
+  } else {
+    table = <PaymentsTable rows={rows} />;
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('payments.title')}
+        subtitle={t('payments.subtitle')}
+        actions={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => void onExport()}
+              disabled={isLoading || total === 0 || exporting}
+            >
+              <Download aria-hidden="true" />
+              {t('payments.export')}
+            </Button>
+            <Button
+              ref={addButton}
+              onClick={() => setFormOpen(true)}
+              aria-expanded={formOpen}
+              aria-controls="record-payment"
+            >
+              <Plus aria-hidden="true" />
+              {t('payments.addPayment')}
+            </Button>
+          </>
+        }
+      />
+      <main className="space-y-6 p-4 sm:p-6">
+        <div id="record-payment">
+          {formOpen && <PaymentForm parties={partyList} accounts={accounts.data} onClose={closeForm} />}
+        </div>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('payments.table.title')}</CardTitle>
+            {!isLoading && !page.isError && (
+              <CardDescription data-testid="payments-total">
+                {t('payments.table.count', { count: total, formattedCount: formatNumber(total) })}
+              </CardDescription>
+            )}
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <PaymentsFilters
+              filters={filters}
+              parties={partyList}
+              accounts={accountList}
+              onChange={setFilter}
+              onClear={() => setParams(new URLSearchParams(), { replace: true })}
+            />
+            {table}
+            {total > PAGE_SIZE && (
+              <Pagination
+                page={cursors.length}
+                pageSize={PAGE_SIZE}
+                total={total}
+                label={t('payments.table.pages')}
+                onPageChange={(next) => {
+                  const nextCursor = page.data?.nextCursor;
+                  if (next > cursors.length && nextCursor) {
+                    setPaging({ filterKey, cursors: [...cursors, nextCursor] });
+                  } else if (next < cursors.length) {
+                    setPaging({ filterKey, cursors: cursors.slice(0, next) });
+                  }
+                }}
+              />
+            )}
+          </CardContent>
+        </Card>
+      </main>
+    </>
+  );
+}
