@@ -5,7 +5,12 @@ import { parties } from '../../db/schema/masters';
 import { purchaseExpenses, purchases } from '../../db/schema/transactions';
 import { makeCrop, makeExporter, makeFarmer, makePurchase, makeTrader } from '../../test/factories';
 import { useTestContext } from '../../test/test-app';
-import { bucketMismatches, partyBalanceMismatches } from '../ledger/book-checks';
+import {
+  bucketMismatches,
+  overpaidBills,
+  partyBalanceMismatches,
+  paymentMismatches,
+} from '../ledger/book-checks';
 
 const ctx = useTestContext();
 
@@ -348,6 +353,21 @@ describe('POST /api/purchases', () => {
     await ctx().db.delete(inventory).where(eq(inventory.id, bucket!.id));
   });
 
+  it('answers 400 for an amountPaid below 0, with more than 2 decimals or not a number, recording nothing', async () => {
+    const body = await validBody();
+    for (const amountPaid of ['-1', '100.001', 'abc']) {
+      const res = await post({ ...body, amountPaid });
+      expect(res.statusCode, amountPaid).toBe(400);
+      expect(res.json().message, amountPaid).toEqual(expect.any(String));
+      expect(
+        res.json().errors.map((e: { path: string }) => e.path),
+        amountPaid,
+      ).toEqual(['amountPaid']);
+    }
+    const rows = await ctx().db.select().from(purchases).where(eq(purchases.partyId, body.partyId));
+    expect(rows).toEqual([]);
+  });
+
   it('answers 401 without a sign-in', async () => {
     const res = await ctx().app.inject({ method: 'POST', url: '/api/purchases', payload: await validBody() });
     expect(res.statusCode).toBe(401);
@@ -395,6 +415,48 @@ describe('GET /api/purchases', () => {
     expect(list[1]!.expenses.map((e) => [e.type, e.amount])).toEqual([['storage', '3.00']]);
     expect(list[2]!.expenses).toEqual([]);
     expect(list[0]).toEqual(b);
+  });
+
+  it('gives every row its paidAmount, outstanding and the paymentStatus derived from the allocations', async () => {
+    const body = await validBody(); // 10 × 2,150 = 21,500.00 a bill
+    const buy = async (purchaseDate: string, extra: Record<string, unknown>) =>
+      (await post({ ...body, purchaseDate, ...extra })).json();
+    const unpaid = await buy('2029-02-01', {});
+    const part = await buy('2029-02-02', { amountPaid: '1500.25' });
+    const whole = await buy('2029-02-03', { amountPaid: '21500.00' });
+    // A later payment of 20,000.00 to the farmer, allocated to the one paid in part: 19,999.75 settles it.
+    const pay = await ctx().api({
+      method: 'POST',
+      url: '/api/payments',
+      payload: {
+        partyId: body.partyId,
+        direction: 'paid',
+        amount: '20000',
+        paymentDate: '2029-02-04',
+        mode: 'cash',
+        allocations: [{ purchaseId: part.id, amount: '19999.75' }],
+      },
+    });
+    expect(pay.json()).toMatchObject({ unallocated: '0.25' });
+
+    const res = await ctx().api({
+      method: 'GET',
+      url: '/api/purchases?startDate=2029-02-01&endDate=2029-02-28',
+    });
+
+    expect(res.statusCode).toBe(200);
+    expect(
+      res.json().map((p: Record<string, string>) => [p.id, p.paidAmount, p.outstanding, p.paymentStatus]),
+    ).toEqual([
+      [whole.id, '21500.00', '0.00', 'paid'],
+      [part.id, '21500.00', '0.00', 'paid'],
+      [unpaid.id, '0.00', '21500.00', 'pending'],
+    ]);
+    // The farmer is owed 3 × 21,500.00 − 1,500.25 − 21,500.00 − 20,000.00 = 21,499.75.
+    expect(await balanceOf(body.partyId)).toBe('-21499.75');
+    expect(await partyBalanceMismatches(ctx().db)).toEqual([]);
+    expect(await overpaidBills(ctx().db)).toEqual([]);
+    expect(await paymentMismatches(ctx().db)).toEqual([]);
   });
 
   it('filters by an inclusive date range', async () => {

@@ -5,7 +5,12 @@ import { parties } from '../../db/schema/masters';
 import { sales } from '../../db/schema/transactions';
 import { makeCrop, makeExporter, makeFarmer, makePurchase, makeSale, makeTrader } from '../../test/factories';
 import { useTestContext } from '../../test/test-app';
-import { bucketMismatches, partyBalanceMismatches } from '../ledger/book-checks';
+import {
+  bucketMismatches,
+  overpaidBills,
+  partyBalanceMismatches,
+  paymentMismatches,
+} from '../ledger/book-checks';
 
 const ctx = useTestContext();
 
@@ -505,6 +510,54 @@ describe('GET /api/sales', () => {
       url: '/api/sales?startDate=2032-06-01&endDate=2032-06-03',
     });
     expect(range.json().map((s: { id: number }) => s.id)).toEqual([b.id, c.id, a.id]);
+  });
+
+  it('gives every row its paidAmount, outstanding and the paymentStatus derived from the allocations', async () => {
+    const crop = await stockedCrop('100');
+    const trader = await makeTrader(ctx().db);
+    const sell = (saleDate: string, body: Record<string, unknown>) =>
+      post({ partyId: trader.id, cropId: crop.id, quantity: '4', rate: '2500', saleDate, ...body });
+    // Each bill is 4 × 2,500 = 10,000.00.
+    const pending = (await sell('2029-07-01', {})).json();
+    const partial = (
+      await sell('2029-07-02', { paymentStatus: 'partial', amountReceived: '2500.50' })
+    ).json();
+    const recordedPartial = (await sell('2029-07-03', { paymentStatus: 'partial' })).json();
+    const paid = (await sell('2029-07-04', { paymentStatus: 'paid' })).json();
+    // 4,000.00 received against the pending sale, then 7,499.50 that settles the partial one in full.
+    for (const [saleId, amount] of [
+      [pending.id, '4000'],
+      [partial.id, '7499.50'],
+    ] as const) {
+      const res = await ctx().api({
+        method: 'POST',
+        url: '/api/payments',
+        payload: {
+          partyId: trader.id,
+          direction: 'received',
+          amount,
+          paymentDate: '2029-07-05',
+          mode: 'cash',
+          allocations: [{ saleId, amount }],
+        },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+
+    const res = await ctx().api({ method: 'GET', url: '/api/sales?startDate=2029-07-01&endDate=2029-07-31' });
+
+    expect(res.statusCode).toBe(200);
+    expect(
+      res.json().map((s: Record<string, string>) => [s.id, s.paidAmount, s.outstanding, s.paymentStatus]),
+    ).toEqual([
+      [paid.id, '10000.00', '0.00', 'paid'],
+      [recordedPartial.id, '0.00', '10000.00', 'partial'],
+      [partial.id, '10000.00', '0.00', 'paid'],
+      [pending.id, '4000.00', '6000.00', 'partial'],
+    ]);
+    expect(await partyBalanceMismatches(ctx().db)).toEqual([]);
+    expect(await overpaidBills(ctx().db)).toEqual([]);
+    expect(await paymentMismatches(ctx().db)).toEqual([]);
   });
 
   it('answers 400 for a range that ends before it starts', async () => {
