@@ -22,6 +22,7 @@ import { locationsRoutes } from './modules/locations/locations.routes';
 import { partiesRoutes } from './modules/parties/parties.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { purchasesRoutes } from './modules/purchases/purchases.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
 
 declare module 'fastify' {
@@ -93,6 +94,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     inventoryRoutes,
     ledgerRoutes,
     dashboardRoutes,
+    reportsRoutes,
   ]) {
     await app.register(routes);
   }

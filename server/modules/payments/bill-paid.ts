@@ -16,8 +16,24 @@ function billColumns(paid: SQL, amount: SQL, recordedPartial: SQL) {
   };
 }
 
-const salePaid = sql`coalesce((select sum(a.amount) from payment_allocations a where a.sale_id = "sales"."id"), 0)`;
-const purchasePaid = sql`coalesce((select sum(a.amount) from payment_allocations a where a.purchase_id = "purchases"."id"), 0)`;
+/**
+ * Σ allocations to one bill (`billId` names its id column): what it has been paid. With `asOf`, only the
+ * allocations of payments dated on or before it (what was paid by then: the ageing report, docs/money.md).
+ */
+export function billPaidSql(
+  allocationColumn: 'sale_id' | 'purchase_id' | 'opening_entry_id',
+  billId: SQL,
+  asOf?: string,
+): SQL {
+  const column = sql.raw(`a.${allocationColumn}`);
+  return asOf === undefined
+    ? sql`coalesce((select sum(a.amount) from payment_allocations a where ${column} = ${billId}), 0)`
+    : sql`coalesce((select sum(a.amount) from payment_allocations a join payments pa on pa.id = a.payment_id
+        where ${column} = ${billId} and pa.payment_date <= ${asOf}::date), 0)`;
+}
+
+const salePaid = billPaidSql('sale_id', sql`"sales"."id"`);
+const purchasePaid = billPaidSql('purchase_id', sql`"purchases"."id"`);
 
 /** A sale recorded as partial stays partial until paid in full, even with nothing allocated yet. */
 export const salePaidColumns = () =>
