@@ -62,3 +62,60 @@ export const account = z.object({
   createdBy: z.number().nullable(),
 });
 export type Account = z.infer<typeof account>;
+
+/** The most days one cash or bank book request may cover (docs/money.md). */
+export const ACCOUNT_BOOK_MAX_DAYS = 366;
+
+/**
+ * GET /api/accounts/:id/book?startDate=&endDate= (inclusive). The end defaults to today in the business
+ * time zone and the start to the end; the service refuses a start after the end and a range over
+ * ACCOUNT_BOOK_MAX_DAYS days.
+ */
+export const accountBookQuery = z.object({ startDate: optionalBusinessDate, endDate: optionalBusinessDate });
+
+export const accountBookLineKinds = ['payment', 'expense', 'purchaseExpense'] as const;
+export const accountBookLineKind = z.enum(accountBookLineKinds);
+export type AccountBookLineKind = z.infer<typeof accountBookLineKind>;
+
+export const accountBookLine = z.object({
+  /** payment: a payment into or out of the account; expense: an expense paid from it; purchaseExpense: a
+   * purchase expense row (paid from "Cash in hand"). `id` is the payment's, expense's or row's id. */
+  kind: accountBookLineKind,
+  id: z.number(),
+  date: z.string(),
+  partyId: z.number().nullable(),
+  partyName: z.string().nullable(),
+  description: z.string(),
+  moneyIn: z.string(),
+  moneyOut: z.string(),
+  /** The account's running balance after this line, opening balance included. */
+  balance: z.string(),
+});
+export type AccountBookLine = z.infer<typeof accountBookLine>;
+
+export const accountBookDay = z.object({
+  date: z.string(),
+  /** The previous day's closing; the first day's is the balance before startDate. */
+  openingBalance: z.string(),
+  lines: z.array(accountBookLine),
+  moneyIn: z.string(),
+  moneyOut: z.string(),
+  closingBalance: z.string(),
+});
+export type AccountBookDay = z.infer<typeof accountBookDay>;
+
+export const accountBook = z.object({
+  account,
+  startDate: z.string(),
+  endDate: z.string(),
+  /** The balance before startDate: the account's opening balance and every line dated earlier. */
+  openingBalance: z.string(),
+  /** One day per calendar day of the range that has a line, oldest first. */
+  days: z.array(accountBookDay),
+  /** Over the whole range. */
+  moneyIn: z.string(),
+  moneyOut: z.string(),
+  /** openingBalance + moneyIn − moneyOut; the account's balance when the range runs to today or later. */
+  closingBalance: z.string(),
+});
+export type AccountBook = z.infer<typeof accountBook>;

@@ -2,28 +2,20 @@ import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { CASH_IN_HAND } from '../../../common/schemas/accounts';
 import type { DbOrTx } from '../../db/client';
 import { accounts, payments } from '../../db/schema/money';
-import { expenses, purchaseExpenses } from '../../db/schema/transactions';
+import { expenses } from '../../db/schema/transactions';
+import { accountsRow, sumOfLines } from './account-lines';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
-// Written with the table name: drizzle renders a column of the queried table bare ("id"), which inside
-// a subquery would name the subquery's own column.
-const accountId = sql.raw('"accounts"."id"');
 /** Whether a row of `accounts` is "Cash in hand", which also pays expenses without an account. */
-const isCashInHand = sql`lower(${sql.raw('"accounts"."name"')}) = lower(${CASH_IN_HAND})`;
+const isCashInHand = accountsRow.isCashInHand;
 
 /**
- * The account's balance over every line of its book (docs/money.md): its opening balance, payments
- * received into it (in) and made from it (out), expenses paid from it, and, for "Cash in hand", expenses
- * without an account and every purchase expense row. One aggregate per kind of line, in SQL numeric.
+ * The account's balance: its opening balance plus money in − money out over every line of its book
+ * (docs/money.md), summed in SQL numeric over the same lines the book shows (account-lines.ts).
  */
 export const accountBalance: SQL<string> = sql<string>`(${sql.raw('"accounts"."opening_balance"')}
-  + coalesce((select sum(case when p.direction = 'received' then p.amount else -p.amount end)
-      from ${payments} p where p.account_id = ${accountId}), 0)
-  - coalesce((select sum(e.amount) from ${expenses} e
-      where e.account_id = ${accountId} or (e.account_id is null and ${isCashInHand})), 0)
-  - case when ${isCashInHand} then coalesce((select sum(pe.amount) from ${purchaseExpenses} pe), 0) else 0 end
-  )::numeric(20, 2)::text`;
+  + ${sumOfLines(accountsRow, { all: true })})::numeric(20, 2)::text`;
 
 const columns = {
   id: accounts.id,

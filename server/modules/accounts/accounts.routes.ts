@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { account, accountInput } from '../../../common/schemas/accounts';
+import { account, accountBook, accountBookQuery, accountInput } from '../../../common/schemas/accounts';
 import { idParams } from '../../../common/schemas/primitives';
 import { actorId } from '../../lib/auth-hook';
+import { accountBookOf } from './account-book.service';
 import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from './accounts.service';
 
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +15,13 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/accounts/:id',
     { schema: { params: idParams, response: { 200: account } } },
     async (request) => getAccount(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/accounts/:id/book',
+    { schema: { params: idParams, querystring: accountBookQuery, response: { 200: accountBook } } },
+    async (request) =>
+      accountBookOf(app.db, request.params.id, request.query, app.config.BUSINESS_TIMEZONE),
   );
 
   app.post(

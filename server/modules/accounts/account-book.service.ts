@@ -1,0 +1,79 @@
+import { addDays, businessToday } from '../../../common/business-day';
+import {
+  ACCOUNT_BOOK_MAX_DAYS,
+  CASH_IN_HAND,
+  type AccountBook,
+  type AccountBookDay,
+} from '../../../common/schemas/accounts';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { selectBalanceBefore, selectBookLines } from './account-book.queries';
+import { ensureCashInHand, findAccountWithBalance } from './accounts.queries';
+
+/**
+ * GET /api/accounts/:id/book: the cash or bank book (rokar) of an account from startDate to endDate
+ * (docs/money.md). The end defaults to today in the business time zone and the start to the end.
+ */
+export async function accountBookOf(
+  db: Db,
+  id: number,
+  query: { startDate?: string; endDate?: string },
+  timeZone: string,
+): Promise<AccountBook> {
+  const endDate = query.endDate ?? businessToday(timeZone);
+  const startDate = query.startDate ?? endDate;
+  if (startDate > endDate) {
+    throw AppError.badRequest('Invalid input: endDate: Must be on or after startDate', [
+      { path: 'endDate', message: 'Must be on or after startDate' },
+    ]);
+  }
+  if (addDays(startDate, ACCOUNT_BOOK_MAX_DAYS - 1) < endDate) {
+    const message = `A book covers at most ${ACCOUNT_BOOK_MAX_DAYS} days`;
+    throw AppError.badRequest(`Invalid input: endDate: ${message}`, [{ path: 'endDate', message }]);
+  }
+  await ensureCashInHand(db);
+  // One snapshot: the account's balance, the opening and the lines are read as of the same moment, so a
+  // payment committed meanwhile cannot make them disagree.
+  return db.transaction(
+    async (tx) => {
+      const account = await findAccountWithBalance(tx, id);
+      if (!account) throw AppError.notFound('Account not found');
+      const bookAccount = {
+        id: account.id,
+        isCashInHand: account.name.toLowerCase() === CASH_IN_HAND.toLowerCase(),
+        openingBalance: account.openingBalance,
+      };
+      const opening = await selectBalanceBefore(tx, bookAccount, startDate);
+      const lines = await selectBookLines(tx, bookAccount, { from: startDate, to: endDate }, opening);
+
+      const days: AccountBookDay[] = [];
+      for (const { dayIn, dayOut, rangeIn: _in, rangeOut: _out, ...line } of lines) {
+        let day = days.at(-1);
+        if (!day || day.date !== line.date) {
+          day = {
+            date: line.date,
+            openingBalance: day?.closingBalance ?? opening,
+            lines: [],
+            moneyIn: dayIn,
+            moneyOut: dayOut,
+            closingBalance: line.balance,
+          };
+          days.push(day);
+        }
+        day.lines.push(line);
+        day.closingBalance = line.balance;
+      }
+      return {
+        account: { ...account, createdAt: account.createdAt.toISOString() },
+        startDate,
+        endDate,
+        openingBalance: opening,
+        days,
+        moneyIn: lines[0]?.rangeIn ?? '0.00',
+        moneyOut: lines[0]?.rangeOut ?? '0.00',
+        closingBalance: days.at(-1)?.closingBalance ?? opening,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
