@@ -12,6 +12,7 @@ const ROUTES = [
   { nav: 'Payments', path: '/payments', title: 'Payments' },
   { nav: 'Inventory', path: '/inventory', title: 'Inventory Management' },
   { nav: 'Ledger', path: '/ledger', title: 'Ledger Management' },
+  { nav: 'Outstanding', path: '/outstanding', title: 'Outstanding' },
   { nav: 'Reports', path: '/reports', title: 'Reports & Analytics' },
 ];
 

@@ -57,6 +57,15 @@ const pages: RouteObject[] = [
     lazy: () => import('@/features/ledger/ledger-page').then((m) => ({ Component: m.LedgerPage })),
   },
   {
+    path: 'outstanding',
+    lazy: () =>
+      import('@/features/outstanding/outstanding-page').then((m) => ({ Component: m.OutstandingPage })),
+  },
+  {
+    path: 'parties/:id/statement',
+    lazy: () => import('@/features/statement/statement-page').then((m) => ({ Component: m.StatementPage })),
+  },
+  {
     path: 'reports',
     lazy: () => import('@/features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
   },

@@ -13,6 +13,8 @@ import { payments } from './en/payments';
 import { purchases } from './en/purchases';
 import { reports } from './en/reports';
 import { sales } from './en/sales';
+import { statement } from './en/statement';
+import { outstanding } from './en/outstanding';
 import { shell } from './en/shell';
 
 export const en = {
@@ -30,4 +32,6 @@ export const en = {
   inventory,
   ledger,
   reports,
+  statement,
+  outstanding,
 } as const;

@@ -20,11 +20,11 @@ export function AppShell() {
 
   return (
     <div className="min-h-screen bg-muted/40">
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-border lg:block">
+      <aside className="print-hide fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-border lg:block">
         <Sidebar />
       </aside>
 
-      <div className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-border bg-card px-4 lg:hidden">
+      <div className="print-hide sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-border bg-card px-4 lg:hidden">
         <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
           <DialogPrimitive.Trigger asChild>
             <Button variant="ghost" size="icon" aria-label={t('shell.nav.openMenu')}>
@@ -46,7 +46,7 @@ export function AppShell() {
         <span className="font-bold">{t('common.productName')}</span>
       </div>
 
-      <div className="lg:pl-64" key={businessTimezone}>
+      <div className="lg:pl-64 print:pl-0" key={businessTimezone}>
         <Suspense
           fallback={
             <div className="flex h-64 items-center justify-center">

@@ -1,6 +1,7 @@
 import {
   BarChart3,
   BookOpen,
+  BookUser,
   Boxes,
   HandCoins,
   LayoutDashboard,
@@ -24,6 +25,7 @@ export type NavKey =
   | 'payments'
   | 'inventory'
   | 'ledger'
+  | 'outstanding'
   | 'reports';
 
 export interface NavItem {
@@ -63,6 +65,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { key: 'inventory', path: '/inventory', icon: Boxes },
       { key: 'ledger', path: '/ledger', icon: BookOpen },
+      { key: 'outstanding', path: '/outstanding', icon: BookUser },
       { key: 'reports', path: '/reports', icon: BarChart3 },
     ],
   },
@@ -71,5 +74,6 @@ export const NAV_GROUPS: NavGroup[] = [
 /** '/' counts as the dashboard for highlighting. */
 export function isActivePath(itemPath: string, pathname: string): boolean {
   if (itemPath === '/dashboard') return pathname === '/' || pathname === '/dashboard';
-  return pathname === itemPath;
+  // A party's statement (/parties/:id/statement) is under Parties.
+  return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
 }

@@ -35,6 +35,8 @@ export const ledger = {
     description: 'Running balance per party, by date',
     partyFilter: 'Party',
     allParties: 'All Parties',
+    statement: 'Statement',
+    statementOf: 'Statement of {{name}}',
     empty: 'No ledger entries found',
     columns: {
       date: 'Date',

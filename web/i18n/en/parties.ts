@@ -23,7 +23,7 @@ export const parties = {
   },
   rowActions: {
     edit: 'Edit {{name}}',
-    view: 'View {{name}}',
+    statement: 'Statement of {{name}}',
     delete: 'Delete {{name}}',
   },
   empty: 'No parties found. Create your first party to get started.',

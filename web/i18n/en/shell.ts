@@ -18,6 +18,7 @@ export const shell = {
     payments: 'Payments',
     inventory: 'Inventory',
     ledger: 'Ledger',
+    outstanding: 'Outstanding',
     reports: 'Reports',
   },
   logout: 'Logout',

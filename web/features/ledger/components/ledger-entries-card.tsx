@@ -1,9 +1,10 @@
 import type { LedgerEntry, LedgerTransactionType } from '@common/schemas/ledger';
 import type { Party } from '@common/schemas/parties';
 import { isZero } from '@common/decimal';
-import { Download } from 'lucide-react';
+import { Download, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { OptionsSelect } from '@/components/options-select';
 import { Pagination } from '@/components/pagination';
@@ -56,6 +57,7 @@ export function LedgerEntriesCard({
   const filterId = useId();
   const rows = entries ?? NO_ENTRIES;
   const { pageRows, pagination, paged } = usePagedRows(rows, partyFilter);
+  const chosenParty = partyFilter === 'all' ? undefined : partiesById.get(Number(partyFilter));
 
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -78,6 +80,18 @@ export function LedgerEntriesCard({
               ]}
             />
           </div>
+          {chosenParty && (
+            // The statement is another screen: linked by URL (docs/screens.md#party-statement).
+            <Button variant="outline" asChild>
+              <Link
+                to={`/parties/${chosenParty.id}/statement`}
+                aria-label={t('ledger.entries.statementOf', { name: chosenParty.name })}
+              >
+                <FileText aria-hidden="true" />
+                {t('ledger.entries.statement')}
+              </Link>
+            </Button>
+          )}
           <Button type="button" variant="outline" onClick={onExport} disabled={loading || rows.length === 0}>
             <Download aria-hidden="true" />
             {t('common.actions.export')}

@@ -4,6 +4,7 @@ import type { Party, PartyType } from '@common/schemas/parties';
 import { Eye } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { RowActions } from '@/components/row-actions';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -98,15 +99,14 @@ const PartyRow = memo(function PartyRow({ party, state, city, onEdit, onDelete }
           onEdit={() => onEdit(party)}
           onDelete={() => onDelete(party)}
         >
-          {/* The middle action has no behaviour yet (docs/screens.md#masters). */}
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-9"
-            aria-label={t('parties.rowActions.view', { name: party.name })}
-          >
-            <Eye aria-hidden="true" />
+          {/* The middle action opens the party's statement, by URL (docs/screens.md#party-statement). */}
+          <Button variant="ghost" size="icon" className="size-9" asChild>
+            <Link
+              to={`/parties/${party.id}/statement`}
+              aria-label={t('parties.rowActions.statement', { name: party.name })}
+            >
+              <Eye aria-hidden="true" />
+            </Link>
           </Button>
         </RowActions>
       </TableCell>

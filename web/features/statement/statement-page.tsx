@@ -1,0 +1,208 @@
+import type { PartyType } from '@common/schemas/parties';
+import { ArrowLeft, ArrowDownRight, ArrowUpRight, Download, Printer, Scale, Wallet } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { StatCard, STAT_GRID, StatCardsSkeleton } from '@/components/stat-card';
+import { RowsSkeleton } from '@/components/table-skeleton';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { businessDate, formatDate, formatINR } from '@/lib/format';
+import { useStatement } from './api/get-statement';
+import { BalanceAmount } from './components/balance-amount';
+import { StatementEntries } from './components/statement-entries';
+import { exportStatement } from './export-statement';
+import { partyIdFromPath, rangeFromSearch } from './statement-range';
+
+/**
+ * A party's statement for a period (docs/screens.md#party-statement): /parties/:id/statement with the period
+ * in the address (?startDate=&endDate=), so it can be bookmarked. Prints on A4 with only the statement
+ * (the `.print-area` convention of web/styles.css).
+ */
+export function StatementPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const partyId = partyIdFromPath(params.id);
+  const [search, setSearch] = useSearchParams();
+  const today = useMemo(() => businessDate(), []);
+  const range = useMemo(() => rangeFromSearch(search, today), [search, today]);
+  const validRange = range.startDate <= range.endDate;
+  const query = useStatement(partyId, validRange ? range : undefined);
+  const statement = query.data;
+  const headingId = useId();
+
+  const setDate = (key: 'startDate' | 'endDate', value: string) => {
+    if (!value) return;
+    const next = new URLSearchParams(search);
+    next.set('startDate', range.startDate);
+    next.set('endDate', range.endDate);
+    next.set(key, value);
+    // Replaced, not pushed: Back leaves the statement rather than stepping through every date typed.
+    setSearch(next, { replace: true });
+  };
+
+  const notFound = partyId === undefined || (query.error instanceof ApiError && query.error.status === 404);
+  const loading = validRange && !notFound && query.isPending;
+
+  let body;
+  if (notFound) {
+    body = <EmptyState title={t('statement.notFound')} />;
+  } else if (!validRange) {
+    body = null;
+  } else if (query.isError) {
+    body = (
+      <p role="alert" className="py-6 text-center text-sm text-destructive">
+        {errorMessage(query.error, t('statement.fetchFailed'))}
+      </p>
+    );
+  } else if (loading || !statement) {
+    body = (
+      <>
+        <StatCardsSkeleton />
+        <RowsSkeleton rows={5} busy />
+      </>
+    );
+  } else {
+    body = (
+      <>
+        {/* On paper the screen's header is left off: the statement names itself and the business. */}
+        <p className="hidden text-sm text-muted-foreground print:block">
+          {t('statement.printTitle', { product: t('common.productName') })}
+        </p>
+        <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <h2 id={headingId} className="text-lg font-bold sm:text-xl" data-testid="statement-party">
+            {statement.party.name}
+          </h2>
+          <Badge variant="grey">{t(`common.partyTypes.${statement.party.type as PartyType}`)}</Badge>
+          <p className="w-full text-sm text-muted-foreground sm:w-auto" data-testid="statement-period">
+            {t('statement.range.showing', {
+              from: formatDate(range.startDate),
+              to: formatDate(range.endDate),
+            })}
+          </p>
+        </div>
+        <div className={STAT_GRID}>
+          <StatCard
+            label={t('statement.cards.opening')}
+            value={<BalanceAmount balance={statement.openingBalance} />}
+            caption={t('statement.cards.openingCaption', { date: formatDate(range.startDate) })}
+            icon={Wallet}
+            testId="statement-opening"
+          />
+          <StatCard
+            label={t('statement.cards.debit')}
+            value={formatINR(statement.totalDebit)}
+            caption={t('statement.cards.debitCaption')}
+            icon={ArrowUpRight}
+            iconClassName="bg-green-100 text-green-800"
+            testId="statement-debit"
+          />
+          <StatCard
+            label={t('statement.cards.credit')}
+            value={formatINR(statement.totalCredit)}
+            caption={t('statement.cards.creditCaption')}
+            icon={ArrowDownRight}
+            iconClassName="bg-red-100 text-red-800"
+            testId="statement-credit"
+          />
+          <StatCard
+            label={t('statement.cards.closing')}
+            value={<BalanceAmount balance={statement.closingBalance} />}
+            caption={t('statement.cards.closingCaption', { date: formatDate(range.endDate) })}
+            icon={Scale}
+            testId="statement-closing"
+          />
+        </div>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('statement.entries.title')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <StatementEntries statement={statement} range={range} />
+          </CardContent>
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className="print-hide">
+        <PageHeader
+          title={t('statement.title')}
+          subtitle={t('statement.subtitle')}
+          actions={
+            <>
+              <Button variant="outline" asChild>
+                <Link to="/parties">
+                  <ArrowLeft aria-hidden="true" />
+                  {t('statement.backToParties')}
+                </Link>
+              </Button>
+              <Button variant="outline" onClick={() => window.print()} disabled={!statement}>
+                <Printer aria-hidden="true" />
+                {t('statement.print')}
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => statement && exportStatement(statement, range, t)}
+                disabled={!statement}
+              >
+                <Download aria-hidden="true" />
+                {t('statement.export')}
+              </Button>
+            </>
+          }
+        />
+      </div>
+      <main className="space-y-6 p-4 sm:p-6">
+        {!notFound && (
+          <fieldset className="print-hide flex flex-wrap items-end gap-4 rounded-lg border border-border bg-card p-4">
+            <legend className="px-1 text-sm font-medium">{t('statement.range.legend')}</legend>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="statement-from">{t('statement.range.from')}</Label>
+              <Input
+                id="statement-from"
+                type="date"
+                className="w-44"
+                value={range.startDate}
+                max={range.endDate}
+                onChange={(e) => setDate('startDate', e.target.value)}
+              />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="statement-to">{t('statement.range.to')}</Label>
+              <Input
+                id="statement-to"
+                type="date"
+                className="w-44"
+                value={range.endDate}
+                min={range.startDate}
+                onChange={(e) => setDate('endDate', e.target.value)}
+              />
+            </div>
+            {!validRange && (
+              <p role="alert" className="w-full text-sm text-destructive">
+                {t('statement.range.invalid')}
+              </p>
+            )}
+          </fieldset>
+        )}
+        <section
+          className="print-area space-y-6"
+          aria-labelledby={statement ? headingId : undefined}
+          aria-label={statement ? undefined : t('statement.title')}
+          aria-busy={loading || undefined}
+        >
+          {body}
+        </section>
+      </main>
+    </>
+  );
+}
