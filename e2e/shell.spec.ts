@@ -10,6 +10,7 @@ const ROUTES = [
   { nav: 'Sales', path: '/sales', title: 'Sales Management' },
   { nav: 'Expenses', path: '/expenses', title: 'Expense Management' },
   { nav: 'Payments', path: '/payments', title: 'Payments' },
+  { nav: 'Cash & Bank', path: '/cash-bank', title: 'Cash & Bank' },
   { nav: 'Inventory', path: '/inventory', title: 'Inventory Management' },
   { nav: 'Ledger', path: '/ledger', title: 'Ledger Management' },
   { nav: 'Outstanding', path: '/outstanding', title: 'Outstanding' },

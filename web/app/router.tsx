@@ -49,6 +49,10 @@ const pages: RouteObject[] = [
     lazy: () => import('@/features/payments/payments-page').then((m) => ({ Component: m.PaymentsPage })),
   },
   {
+    path: 'cash-bank',
+    lazy: () => import('@/features/cash-bank/cash-bank-page').then((m) => ({ Component: m.CashBankPage })),
+  },
+  {
     path: 'inventory',
     lazy: () => import('@/features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage })),
   },

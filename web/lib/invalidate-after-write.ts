@@ -6,9 +6,11 @@ import type { QueryClient } from '@tanstack/react-query';
  * with the same postings, so they are refreshed too rather than left showing yesterday's figures.
  */
 const STALE_AFTER = {
-  purchase: [['purchases'], ['inventory'], ['ledger'], ['parties'], ['dashboard']],
-  sale: [['sales'], ['inventory'], ['ledger'], ['parties'], ['dashboard']],
-  expense: [['expenses'], ['dashboard']],
+  // A purchase's expense rows and amount paid, a sale's money received and an expense move an account's
+  // balance and its book (['accounts'] holds both; docs/money.md).
+  purchase: [['purchases'], ['inventory'], ['ledger'], ['parties'], ['dashboard'], ['accounts']],
+  sale: [['sales'], ['inventory'], ['ledger'], ['parties'], ['dashboard'], ['accounts']],
+  expense: [['expenses'], ['dashboard'], ['accounts']],
   // A payment moves the party's balance (ledger, parties), its account, and the paid and outstanding
   // amounts of the bills it settles (docs/money.md §3).
   payment: [['payments'], ['accounts'], ['sales'], ['purchases'], ['ledger'], ['parties'], ['dashboard']],

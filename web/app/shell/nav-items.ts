@@ -4,6 +4,7 @@ import {
   BookUser,
   Boxes,
   HandCoins,
+  Landmark,
   LayoutDashboard,
   MapPin,
   Receipt,
@@ -23,6 +24,7 @@ export type NavKey =
   | 'sales'
   | 'expenses'
   | 'payments'
+  | 'cashBank'
   | 'inventory'
   | 'ledger'
   | 'outstanding'
@@ -58,6 +60,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { key: 'sales', path: '/sales', icon: TrendingUp },
       { key: 'expenses', path: '/expenses', icon: Receipt },
       { key: 'payments', path: '/payments', icon: HandCoins },
+      { key: 'cashBank', path: '/cash-bank', icon: Landmark },
     ],
   },
   {

@@ -16,6 +16,7 @@ export const shell = {
     sales: 'Sales',
     expenses: 'Expenses',
     payments: 'Payments',
+    cashBank: 'Cash & Bank',
     inventory: 'Inventory',
     ledger: 'Ledger',
     outstanding: 'Outstanding',

@@ -1,0 +1,26 @@
+import type { AccountBook } from '@common/schemas/accounts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { dateRangeSearch, type DateRange } from '@/lib/date-range';
+
+export type BookRange = DateRange;
+
+export const getAccountBook = (accountId: number, range: BookRange) =>
+  apiRequest<AccountBook>('GET', `/api/accounts/${accountId}/book?${dateRangeSearch(range)}`);
+
+/** Under ['accounts'], so a payment (or any write that refreshes the accounts) refreshes the books too. */
+export const accountBookQueryOptions = (accountId: number, range: BookRange) =>
+  queryOptions({
+    queryKey: ['accounts', accountId, 'book', range.startDate, range.endDate],
+    queryFn: () => getAccountBook(accountId, range),
+  });
+
+/** `accountId` undefined (accounts still loading, or a range the server would refuse) holds the request back. */
+export function useAccountBook(accountId: number | undefined, range: BookRange, enabled = true) {
+  return useQuery({
+    ...accountBookQueryOptions(accountId ?? 0, range),
+    enabled: enabled && accountId !== undefined,
+    // The previous day stays on screen while the next one loads, so the page does not jump.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,318 @@
+import { addDays } from '@common/business-day';
+import { ACCOUNT_BOOK_MAX_DAYS, CASH_IN_HAND, type Account } from '@common/schemas/accounts';
+import {
+  ArrowDownLeft,
+  ArrowUpRight,
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  Landmark,
+  Pencil,
+  Plus,
+  Printer,
+  Wallet,
+} from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { OptionsSelect } from '@/components/options-select';
+import { PageHeader } from '@/components/page-header';
+import { STAT_GRID, StatCard, StatCardsSkeleton } from '@/components/stat-card';
+import { RowsSkeleton } from '@/components/table-skeleton';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { businessDate, formatDate, formatINR, formatNumber } from '@/lib/format';
+import { useAccountBook } from './api/get-account-book';
+import { useAccounts } from './api/get-accounts';
+import { AccountFormDialog } from './components/account-form-dialog';
+import { BookDay } from './components/book-day';
+import { exportBook } from './export-book';
+
+const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/**
+ * Cash & Bank (docs/screens.md#cash--bank): the book (rokar) of one account for a day or a range, with its
+ * opening, every line, money in, money out and closing; print, export; accounts are added and edited here.
+ * The account and the dates live in the address, so a printed or shared link shows the same book. On paper
+ * only the book shows (docs/screens.md#printing).
+ */
+export function CashBankPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  // The account stays set while the dialog fades out, so its title does not change as it closes.
+  const [dialog, setDialog] = useState<{ open: boolean; account: Account | undefined }>({
+    open: false,
+    account: undefined,
+  });
+  const openDialog = (forAccount: Account | undefined) => setDialog({ open: true, account: forAccount });
+  const accounts = useAccounts();
+
+  const today = businessDate();
+  const startDate = isDate(params.get('from')) ? params.get('from')! : today;
+  const endDate = isDate(params.get('to')) ? params.get('to')! : startDate;
+  const reversed = endDate < startDate;
+  const tooLong = !reversed && addDays(startDate, ACCOUNT_BOOK_MAX_DAYS - 1) < endDate;
+
+  const accountList = accounts.data ?? [];
+  const chosenId = Number(params.get('account'));
+  const account =
+    accountList.find((a) => a.id === chosenId) ??
+    accountList.find((a) => a.name.toLowerCase() === CASH_IN_HAND.toLowerCase()) ??
+    accountList[0];
+  const book = useAccountBook(account?.id, { startDate, endDate }, !reversed && !tooLong);
+  const shown = book.data && book.data.account.id === account?.id ? book.data : undefined;
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) next.set(key, value);
+    // Replaced, not pushed: Back leaves the screen rather than stepping through every day looked at.
+    setParams(next, { replace: true });
+  };
+  const showDay = (day: string) => update({ from: day, to: day });
+
+  const singleDay = startDate === endDate;
+  const heading = account
+    ? singleDay
+      ? t('cashBank.heading.day', { account: account.name, date: formatDate(startDate) })
+      : t('cashBank.heading.range', {
+          account: account.name,
+          from: formatDate(startDate),
+          to: formatDate(endDate),
+        })
+    : '';
+
+  let body;
+  if (accounts.isError) {
+    body = <p className="py-6 text-center text-sm text-destructive">{t('cashBank.accountsFailed')}</p>;
+  } else if (reversed || tooLong) {
+    body = (
+      <p role="alert" className="py-6 text-center text-sm text-destructive">
+        {reversed
+          ? t('cashBank.toolbar.rangeReversed')
+          : t('cashBank.toolbar.rangeTooLong', { days: formatNumber(ACCOUNT_BOOK_MAX_DAYS) })}
+      </p>
+    );
+  } else if (book.isError) {
+    body = <p className="py-6 text-center text-sm text-destructive">{t('cashBank.bookFailed')}</p>;
+  } else if (!shown) {
+    body = <RowsSkeleton rows={4} busy />;
+  } else if (shown.days.length === 0) {
+    body = (
+      <EmptyState
+        icon={Wallet}
+        title={singleDay ? t('cashBank.book.empty') : t('cashBank.book.emptyRange')}
+        hint={t('cashBank.book.emptyHint')}
+        data-testid="book-empty"
+      />
+    );
+  } else {
+    body = (
+      <div className="space-y-6">
+        {shown.days.map((day) => (
+          <BookDay key={day.date} day={day} />
+        ))}
+      </div>
+    );
+  }
+
+  const lastDate = formatDate(endDate);
+  return (
+    <>
+      <div className="print-hide">
+        <PageHeader
+          title={t('cashBank.title')}
+          subtitle={t('cashBank.subtitle')}
+          actions={
+            <>
+              <Button variant="outline" onClick={() => window.print()} disabled={!shown}>
+                <Printer aria-hidden="true" />
+                {t('cashBank.print')}
+              </Button>
+              <Button
+                variant="outline"
+                onClick={() => shown && exportBook(shown, t)}
+                disabled={!shown || shown.days.length === 0}
+              >
+                <Download aria-hidden="true" />
+                {t('cashBank.export')}
+              </Button>
+              <Button onClick={() => openDialog(undefined)}>
+                <Plus aria-hidden="true" />
+                {t('cashBank.addAccount')}
+              </Button>
+            </>
+          }
+        />
+      </div>
+      <main className="space-y-6 p-4 sm:p-6">
+        <Card className="print-hide">
+          <CardContent className="pt-4 sm:pt-6">
+            <div
+              role="group"
+              aria-label={t('cashBank.toolbar.label')}
+              className="flex flex-col gap-4 lg:flex-row lg:flex-wrap lg:items-end"
+            >
+              <div className="grid min-w-0 gap-2 sm:w-80">
+                <Label htmlFor="book-account">{t('cashBank.toolbar.account')}</Label>
+                <div className="flex min-w-0 gap-2">
+                  <OptionsSelect
+                    id="book-account"
+                    className="min-w-0 flex-1 [&>span]:min-w-0 [&>span]:truncate"
+                    value={account ? String(account.id) : ''}
+                    onValueChange={(id) => update({ account: id })}
+                    options={accountList.map((a) => ({
+                      value: String(a.id),
+                      label: `${a.name} (${t(`cashBank.kinds.${a.kind}`)})`,
+                    }))}
+                    disabled={!account}
+                  />
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    aria-label={t('cashBank.editAccount')}
+                    title={t('cashBank.editAccount')}
+                    disabled={!account}
+                    onClick={() => openDialog(account)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                </div>
+              </div>
+              <div className="grid gap-2">
+                <span className="text-sm font-medium" aria-hidden="true">
+                  {t('cashBank.toolbar.day')}
+                </span>
+                <div className="flex flex-wrap items-end gap-2">
+                  <Button variant="outline" onClick={() => showDay(addDays(startDate, -1))}>
+                    <ChevronLeft aria-hidden="true" />
+                    {/* A phone shows the short word; the name is always the whole one. */}
+                    <span className="sm:hidden" aria-hidden="true">
+                      {t('cashBank.toolbar.previous')}
+                    </span>
+                    <span className="sr-only sm:not-sr-only">{t('cashBank.toolbar.previousDay')}</span>
+                  </Button>
+                  <Button variant="outline" onClick={() => showDay(addDays(endDate, 1))}>
+                    <span className="sm:hidden" aria-hidden="true">
+                      {t('cashBank.toolbar.next')}
+                    </span>
+                    <span className="sr-only sm:not-sr-only">{t('cashBank.toolbar.nextDay')}</span>
+                    <ChevronRight aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    onClick={() => showDay(today)}
+                    disabled={singleDay && startDate === today}
+                  >
+                    {t('cashBank.toolbar.today')}
+                  </Button>
+                </div>
+              </div>
+              <div className="grid gap-2 min-[420px]:grid-cols-2 sm:flex sm:items-end">
+                <div className="grid min-w-0 gap-2">
+                  <Label htmlFor="book-from">{t('cashBank.toolbar.from')}</Label>
+                  <Input
+                    id="book-from"
+                    type="date"
+                    className="min-w-0"
+                    value={startDate}
+                    onChange={(e) => {
+                      const from = e.target.value;
+                      if (isDate(from)) update({ from, to: endDate < from ? from : endDate });
+                    }}
+                  />
+                </div>
+                <div className="grid min-w-0 gap-2">
+                  <Label htmlFor="book-to">{t('cashBank.toolbar.to')}</Label>
+                  <Input
+                    id="book-to"
+                    type="date"
+                    className="min-w-0"
+                    value={endDate}
+                    onChange={(e) => {
+                      const to = e.target.value;
+                      if (isDate(to)) update({ from: to < startDate ? to : startDate, to });
+                    }}
+                  />
+                </div>
+              </div>
+            </div>
+            <p className="mt-3 text-xs text-muted-foreground">
+              {t('cashBank.toolbar.rangeHint', { days: formatNumber(ACCOUNT_BOOK_MAX_DAYS) })}
+            </p>
+          </CardContent>
+        </Card>
+
+        <div className="print-area space-y-6 print:text-[10pt]" data-testid="cash-book">
+          <div>
+            <h2 className="text-lg font-semibold text-foreground" data-testid="book-heading">
+              {heading}
+            </h2>
+            {account?.openingDate && (
+              <p className="text-sm text-muted-foreground">
+                {t('cashBank.heading.opened', {
+                  date: formatDate(account.openingDate),
+                  amount: formatINR(account.openingBalance),
+                })}
+              </p>
+            )}
+          </div>
+
+          {shown ? (
+            <div className={STAT_GRID}>
+              <StatCard
+                label={t('cashBank.cards.opening')}
+                value={formatINR(shown.openingBalance)}
+                caption={t('cashBank.cards.openingCaption', { date: formatDate(startDate) })}
+                icon={Wallet}
+                testId="book-opening"
+              />
+              <StatCard
+                label={t('cashBank.cards.moneyIn')}
+                value={formatINR(shown.moneyIn)}
+                caption={t('cashBank.cards.moneyInCaption')}
+                icon={ArrowDownLeft}
+                valueClassName="text-green-800"
+                iconClassName="bg-green-100 text-green-800"
+                testId="book-money-in"
+              />
+              <StatCard
+                label={t('cashBank.cards.moneyOut')}
+                value={formatINR(shown.moneyOut)}
+                caption={t('cashBank.cards.moneyOutCaption')}
+                icon={ArrowUpRight}
+                valueClassName="text-amber-800"
+                iconClassName="bg-amber-100 text-amber-800"
+                testId="book-money-out"
+              />
+              <StatCard
+                label={t('cashBank.cards.closing')}
+                value={formatINR(shown.closingBalance)}
+                caption={t('cashBank.cards.closingCaption', { date: lastDate })}
+                icon={Landmark}
+                testId="book-closing"
+              />
+            </div>
+          ) : (
+            !accounts.isError && !reversed && !tooLong && !book.isError && <StatCardsSkeleton />
+          )}
+
+          <Card>
+            <CardContent className="pt-4 sm:pt-6">{body}</CardContent>
+          </Card>
+        </div>
+      </main>
+
+      <AccountFormDialog
+        open={dialog.open}
+        onOpenChange={(open) => {
+          if (!open) setDialog((d) => ({ ...d, open: false }));
+        }}
+        account={dialog.account}
+        onSaved={(saved) => update({ account: String(saved.id) })}
+      />
+    </>
+  );
+}

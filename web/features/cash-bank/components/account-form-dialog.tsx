@@ -1,0 +1,187 @@
+import {
+  accountInput,
+  accountKinds,
+  CASH_IN_HAND,
+  type Account,
+  type AccountKind,
+} from '@common/schemas/accounts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DialogFormActions } from '@/components/form-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { OptionsSelect } from '@/components/options-select';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { apiFieldErrors, lastSegmentIn, setFieldIssues } from '@/lib/form-errors';
+import { useCreateAccount, type AccountBody } from '../api/create-account';
+import { useUpdateAccount } from '../api/update-account';
+
+interface AccountFormValues {
+  name: string;
+  kind: AccountKind;
+  /** '' = 0. */
+  openingBalance: string;
+  /** '' = none. */
+  openingDate: string;
+}
+
+interface AccountFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The account being edited; absent when adding. */
+  account: Account | undefined;
+  /** Called with the saved account (a new one becomes the account shown). */
+  onSaved: (account: Account) => void;
+}
+
+/**
+ * 'Add Account' / 'Edit Account'. The form mounts with the dialog, so it starts fresh each time. The
+ * button that opened it is not a Radix trigger: the focus goes back to it when the dialog closes.
+ */
+export function AccountFormDialog({ open, onOpenChange, account, onSaved }: AccountFormDialogProps) {
+  const { t } = useTranslation();
+  const opener = useRef<HTMLElement | null>(null);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>{account ? t('cashBank.form.editTitle') : t('cashBank.form.addTitle')}</DialogTitle>
+          <DialogDescription>
+            {account ? t('cashBank.form.editDescription') : t('cashBank.form.addDescription')}
+          </DialogDescription>
+        </DialogHeader>
+        <AccountForm
+          account={account}
+          onDone={(saved) => {
+            onOpenChange(false);
+            onSaved(saved);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AccountForm({ account, onDone }: { account: Account | undefined; onDone: (a: Account) => void }) {
+  const { t } = useTranslation();
+  const createAccount = useCreateAccount();
+  const updateAccount = useUpdateAccount();
+  const pending = createAccount.isPending || updateAccount.isPending;
+  // Expenses without an account and purchase expense rows are paid from it by its name (docs/money.md).
+  const isCashInHand = account?.name.toLowerCase() === CASH_IN_HAND.toLowerCase();
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AccountFormValues, unknown, AccountBody>({
+    resolver: zodResolver(accountInput) as Resolver<AccountFormValues, unknown, AccountBody>,
+    defaultValues: {
+      name: account?.name ?? '',
+      kind: account?.kind ?? 'bank',
+      openingBalance: account?.openingBalance ?? '',
+      openingDate: account?.openingDate ?? '',
+    },
+  });
+
+  const onServerError = (error: Error) =>
+    setFieldIssues(
+      setError,
+      apiFieldErrors(error),
+      lastSegmentIn(['name', 'kind', 'openingBalance', 'openingDate']),
+    );
+
+  const onSubmit = handleSubmit((body) => {
+    if (account) {
+      updateAccount.mutate({ id: account.id, body }, { onSuccess: onDone, onError: onServerError });
+    } else {
+      createAccount.mutate(body, { onSuccess: onDone, onError: onServerError });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <FormField
+        label={t('cashBank.form.name')}
+        htmlFor="account-name"
+        error={errors.name?.message}
+        hint={isCashInHand ? t('cashBank.form.cashInHandFixed') : undefined}
+        required
+      >
+        <Input
+          id="account-name"
+          autoComplete="off"
+          maxLength={200}
+          readOnly={isCashInHand}
+          placeholder={t('cashBank.form.namePlaceholder')}
+          {...register('name')}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('cashBank.form.kind')}
+          htmlFor="account-kind"
+          error={errors.kind?.message}
+          required
+        >
+          <Controller
+            control={control}
+            name="kind"
+            render={({ field }) => (
+              <OptionsSelect
+                value={field.value}
+                onValueChange={field.onChange}
+                name={field.name}
+                options={accountKinds.map((kind) => ({ value: kind, label: t(`cashBank.kinds.${kind}`) }))}
+                id="account-kind"
+                ref={field.ref}
+                onBlur={field.onBlur}
+                disabled={isCashInHand}
+                aria-required
+              />
+            )}
+          />
+        </FormField>
+        <FormField
+          label={t('cashBank.form.openingDate')}
+          htmlFor="account-opening-date"
+          error={errors.openingDate?.message}
+        >
+          <Input id="account-opening-date" type="date" {...register('openingDate')} />
+        </FormField>
+      </div>
+      <FormField
+        label={t('cashBank.form.openingBalance')}
+        htmlFor="account-opening-balance"
+        error={errors.openingBalance?.message}
+        hint={t('cashBank.form.openingBalanceHint')}
+      >
+        {/* Text, not a number input: a bank account may open below 0, and the value stays a string. */}
+        <Input
+          id="account-opening-balance"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          {...register('openingBalance')}
+        />
+      </FormField>
+      <DialogFormActions
+        pending={pending}
+        submitLabel={account ? t('cashBank.form.update') : t('cashBank.form.create')}
+      />
+    </form>
+  );
+}
