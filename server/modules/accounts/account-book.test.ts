@@ -19,8 +19,7 @@ import {
 
 const ctx = useTestContext();
 
-const accounts = async () =>
-  ctx().json<Account[]>(await ctx().api({ method: 'GET', url: '/api/accounts' }));
+const accounts = async () => ctx().json<Account[]>(await ctx().api({ method: 'GET', url: '/api/accounts' }));
 const cashInHand = async () => (await accounts()).find((a) => a.name === 'Cash in hand')!;
 const balanceOf = async (id: number) => (await accounts()).find((a) => a.id === id)!.balance;
 
@@ -99,8 +98,17 @@ describe('GET /api/accounts/:id/book', () => {
       amount: '2500.50',
       paymentDate: day,
     });
-    const paid = await payment({ partyId: farmer.id, direction: 'paid', amount: '1200.25', paymentDate: day });
-    const tea = await expense({ amount: '150.00', expenseDate: day, description: 'Diesel for the generator' });
+    const paid = await payment({
+      partyId: farmer.id,
+      direction: 'paid',
+      amount: '1200.25',
+      paymentDate: day,
+    });
+    const tea = await expense({
+      amount: '150.00',
+      expenseDate: day,
+      description: 'Diesel for the generator',
+    });
     const purchase = await makePurchase(ctx().db, {
       partyId: farmer.id,
       purchaseDate: day,
@@ -191,7 +199,7 @@ describe('GET /api/accounts/:id/book', () => {
     ]);
   });
 
-  it('carries a day\'s closing into the next day\'s opening, and leaves out days without a line', async () => {
+  it("carries a day's closing into the next day's opening, and leaves out days without a line", async () => {
     const bank = await bankAccount('Two Days Bank', '500');
     const trader = await makeTrader(ctx().db);
 
@@ -215,7 +223,9 @@ describe('GET /api/accounts/:id/book', () => {
 
     const result = await book(bank.id, '?startDate=2025-03-01&endDate=2025-03-31');
 
-    expect(result.days.map((d) => [d.date, d.openingBalance, d.moneyIn, d.moneyOut, d.closingBalance])).toEqual([
+    expect(
+      result.days.map((d) => [d.date, d.openingBalance, d.moneyIn, d.moneyOut, d.closingBalance]),
+    ).toEqual([
       // 500.00 + 1,000.00 = 1,500.00
       ['2025-03-03', '500.00', '1000.00', '0.00', '1500.00'],
       // 1,500.00 − 99.99 + 0.01 = 1,400.02
@@ -399,7 +409,7 @@ describe('account book: property', () => {
     }),
   );
 
-  it('chains every day\'s closing into the next day\'s opening and closes at the account\'s balance', async () => {
+  it("chains every day's closing into the next day's opening and closes at the account's balance", async () => {
     const today = businessToday(ctx().app.config.BUSINESS_TIMEZONE);
     const trader = await makeTrader(ctx().db);
     const farmer = await makeFarmer(ctx().db);
@@ -425,7 +435,11 @@ describe('account book: property', () => {
                 ...(op.toBank ? { mode: 'bank', accountId: bank.id } : {}),
               });
             } else if (op.kind === 'expense') {
-              await expense({ amount: op.amount, expenseDate: date, ...(op.toBank ? { accountId: bank.id } : {}) });
+              await expense({
+                amount: op.amount,
+                expenseDate: date,
+                ...(op.toBank ? { accountId: bank.id } : {}),
+              });
             } else {
               await makePurchase(ctx().db, {
                 partyId: farmer.id,

@@ -20,8 +20,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/accounts/:id/book',
     { schema: { params: idParams, querystring: accountBookQuery, response: { 200: accountBook } } },
-    async (request) =>
-      accountBookOf(app.db, request.params.id, request.query, app.config.BUSINESS_TIMEZONE),
+    async (request) => accountBookOf(app.db, request.params.id, request.query, app.config.BUSINESS_TIMEZONE),
   );
 
   app.post(
