@@ -64,6 +64,8 @@ test('recording a sale updates the cards and the table; filters narrow it; an ov
     '8 Quintals',
     '₹2,500.00',
     '₹20,000.00',
+    '₹20,000.00',
+    '₹0.00',
     'Paid',
     'A',
   ]);

@@ -1,6 +1,7 @@
 // The one English catalogue of every visible text, split into one module per domain so that
 // each feature owns its texts. Keys are type-checked through web/i18n/i18n.ts.
 import { auth } from './en/auth';
+import { billPayments } from './en/bill-payments';
 import { cashBank } from './en/cash-bank';
 import { common } from './en/common';
 import { crops } from './en/crops';
@@ -31,6 +32,7 @@ export const en = {
   expenses,
   payments,
   cashBank,
+  billPayments,
   inventory,
   ledger,
   reports,

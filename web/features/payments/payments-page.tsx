@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useParties } from '@/lib/queries/parties';
 import { PAGE_SIZE } from '@/lib/use-paged-rows';
-import { useAccounts } from './api/get-accounts';
+import { useAccounts } from '@/lib/queries/accounts';
 import {
   allPaymentsQueryOptions,
   FILTER_KEYS,

@@ -1,5 +1,10 @@
+import type { Party } from '@common/schemas/parties';
+import type { Purchase } from '@common/schemas/purchases';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { RecordPaymentDialog } from '@/components/record-payment-dialog';
+import type { PayableBill } from '@/lib/bill-payment';
 import { useCrops } from '@/lib/queries/crops';
 import { useParties } from '@/lib/queries/parties';
 import { usePurchases } from '@/lib/queries/purchases';
@@ -14,6 +19,22 @@ export function PurchasesPage() {
   const partyList = parties.data ?? [];
   const cropList = crops.data ?? [];
   const farmers = partyList.filter((p) => p.type === 'farmer');
+  // The bill stays while the dialog closes, so that its title does not flip during the animation.
+  const [paying, setPaying] = useState<PayableBill | undefined>();
+  const [payOpen, setPayOpen] = useState(false);
+  const recordPayment = (purchase: Purchase, farmer: Party | undefined) => {
+    setPaying({
+      kind: 'purchase',
+      id: purchase.id,
+      partyId: purchase.partyId,
+      partyName: farmer?.name ?? t('common.fallback.unknownFarmer'),
+      date: purchase.purchaseDate,
+      amount: purchase.totalAmount,
+      paidAmount: purchase.paidAmount,
+      outstanding: purchase.outstanding,
+    });
+    setPayOpen(true);
+  };
 
   return (
     <>
@@ -27,8 +48,10 @@ export function PurchasesPage() {
             crops={cropList}
             isLoading={purchases.isPending || parties.isPending || crops.isPending}
             isError={purchases.isError}
+            onRecordPayment={recordPayment}
           />
         </div>
+        <RecordPaymentDialog open={payOpen} onOpenChange={setPayOpen} bill={paying} />
       </main>
     </>
   );

@@ -1,11 +1,13 @@
 import { Download, Plus, Receipt } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { RecordPaymentDialog } from '@/components/record-payment-dialog';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import type { PayableBill } from '@/lib/bill-payment';
 import { useCrops } from '@/lib/queries/crops';
 import { useInventory } from '@/lib/queries/inventory';
 import { useParties } from '@/lib/queries/parties';
@@ -15,12 +17,15 @@ import { SalesFilters } from './components/sales-filters';
 import { SalesSummary } from './components/sales-summary';
 import { SalesTable } from './components/sales-table';
 import { exportSales } from './export-sales';
-import { filterSales, joinSales, NO_FILTERS, type SaleFilters } from './sale-rows';
+import { filterSales, joinSales, NO_FILTERS, type SaleFilters, type SaleRow } from './sale-rows';
 
 export function SalesPage() {
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(false);
   const [filters, setFilters] = useState<SaleFilters>(NO_FILTERS);
+  // The bill stays while the dialog closes, so that its title does not flip during the animation.
+  const [paying, setPaying] = useState<PayableBill | undefined>();
+  const [payOpen, setPayOpen] = useState(false);
   const sales = useSales();
   const parties = useParties();
   const crops = useCrops();
@@ -41,6 +46,22 @@ export function SalesPage() {
   );
   const filtered = useMemo(() => filterSales(rows, filters), [rows, filters]);
   const isLoading = sales.isPending || parties.isPending || crops.isPending;
+  const recordPayment = useCallback(
+    ({ sale, party }: SaleRow) => {
+      setPaying({
+        kind: 'sale',
+        id: sale.id,
+        partyId: sale.partyId,
+        partyName: party?.name ?? t('common.fallback.unknownParty'),
+        date: sale.saleDate,
+        amount: sale.totalAmount,
+        paidAmount: sale.paidAmount,
+        outstanding: sale.outstanding,
+      });
+      setPayOpen(true);
+    },
+    [t],
+  );
 
   let table;
   if (isLoading) {
@@ -52,7 +73,9 @@ export function SalesPage() {
   } else if (filtered.length === 0) {
     table = <EmptyState title={t('sales.noMatches')} />;
   } else {
-    table = <SalesTable rows={filtered} filterKey={JSON.stringify(filters)} />;
+    table = (
+      <SalesTable rows={filtered} filterKey={JSON.stringify(filters)} onRecordPayment={recordPayment} />
+    );
   }
 
   return (
@@ -105,6 +128,7 @@ export function SalesPage() {
             {table}
           </CardContent>
         </Card>
+        <RecordPaymentDialog open={payOpen} onOpenChange={setPayOpen} bill={paying} />
       </main>
     </>
   );

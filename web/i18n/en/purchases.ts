@@ -20,6 +20,10 @@ export const purchases = {
     noGrade: 'No grade',
     moisture: 'Moisture Content (%)',
     purchaseDate: 'Purchase Date',
+    amountPaid: 'Amount paid now (₹)',
+    amountPaidHint:
+      'Paid in cash from Cash in hand. At most the total (quantity × rate); empty if nothing yet.',
+    amountPaidTooLarge: 'Must be at most the total amount {{amount}}',
     expenses: 'Expenses',
     expenseTypeHeader: 'Type',
     expenseAmountHeader: 'Amount (₹)',

@@ -59,6 +59,8 @@ export const sales = {
     totalAmount: 'Total Amount',
     paymentStatus: 'Payment Status',
     qualityGrade: 'Quality Grade',
+    list: 'Sales',
+    grade: 'Grade {{grade}}',
     count: '{{shown}} of {{total}} sales',
   },
   empty: 'No sales recorded yet',

@@ -1,5 +1,5 @@
 import { compare } from '@common/decimal';
-import { CASH_IN_HAND, type Account } from '@common/schemas/accounts';
+import type { Account } from '@common/schemas/accounts';
 import type { Party, PartyType } from '@common/schemas/parties';
 import {
   paymentDirections,
@@ -16,11 +16,12 @@ import { FormActions, FormCard } from '@/components/form-card';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { accountKindFor, defaultAccountId } from '@/lib/bill-payment';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
 import { businessDate } from '@/lib/format';
 import { usePurchases } from '@/lib/queries/purchases';
 import { useSales } from '@/lib/queries/sales';
-import { useCreatePayment, type CreatePaymentBody } from '../api/create-payment';
+import { useCreatePayment, type CreatePaymentBody } from '@/lib/create-payment';
 import { checkAllocations, openBills, preFill } from '../open-bills';
 import { allocationInputId, OpenBillsTable } from './open-bills-table';
 
@@ -49,21 +50,6 @@ const FIELDS = [
 /** Traders and exporters pay us for what they bought; we pay farmers for what we bought. */
 function directionFor(type: PartyType): PaymentDirection {
   return type === 'farmer' ? 'paid' : 'received';
-}
-
-/** Cash goes into a cash account; bank transfers, UPI and cheques into a bank account. */
-function kindFor(mode: PaymentMode): Account['kind'] {
-  return mode === 'cash' ? 'cash' : 'bank';
-}
-
-/** The account a mode starts with: "Cash in hand" for cash, the bank account when there is only one. */
-function defaultAccountId(mode: PaymentMode, accounts: readonly Account[]): string {
-  if (mode === 'cash') {
-    const cash = accounts.find((a) => a.kind === 'cash' && a.name === CASH_IN_HAND);
-    return cash ? String(cash.id) : '';
-  }
-  const banks = accounts.filter((a) => a.kind === 'bank');
-  return banks.length === 1 ? String(banks[0]!.id) : '';
 }
 
 function emptyForm(accounts: readonly Account[]): PaymentFormValues {
@@ -142,7 +128,7 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
   const check = checkAllocations(bills ?? [], amount, allocations);
 
   const accountOptions = accountList
-    .filter((a) => a.kind === kindFor(mode))
+    .filter((a) => a.kind === accountKindFor(mode))
     .map((a) => ({ value: String(a.id), label: a.name }));
 
   const clearOnChange = (name: FieldPath<PaymentFormValues>) => ({ onChange: () => clearErrors(name) });
@@ -284,7 +270,7 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
             onChange={() => {
               const next = getValues('mode');
               const current = accountList.find((a) => String(a.id) === getValues('accountId'));
-              if (!current || current.kind !== kindFor(next)) {
+              if (!current || current.kind !== accountKindFor(next)) {
                 setValue('accountId', defaultAccountId(next, accountList));
               }
               clearErrors('accountId');

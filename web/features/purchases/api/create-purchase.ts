@@ -1,3 +1,4 @@
+import { compare } from '@common/decimal';
 import type { Purchase, PurchaseInput } from '@common/schemas/purchases';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,10 +24,14 @@ export function useCreatePurchase() {
   return useMutation({
     mutationFn: (body: CreatePurchaseBody) => createPurchase(body, { idempotencyKey: submission.current() }),
     // Toasts live here so they still show if the screen is left while the request runs.
-    onSuccess: async () => {
+    onSuccess: async (_purchase, body) => {
       submission.renew();
       toast({ title: t('common.toast.success'), description: t('purchases.toast.success') });
       await invalidateAfterWrite(queryClient, 'purchase');
+      // Paid now: a payment was made too (docs/money.md), which moves the accounts and the payments list.
+      if (body.amountPaid !== undefined && compare(String(body.amountPaid), '0') > 0) {
+        await invalidateAfterWrite(queryClient, 'payment');
+      }
     },
     onError: (error) => {
       if (isKeyReused(error)) submission.renew();

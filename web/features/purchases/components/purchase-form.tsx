@@ -1,3 +1,4 @@
+import { compare, isDecimal } from '@common/decimal';
 import type { Crop } from '@common/schemas/crops';
 import type { Party } from '@common/schemas/parties';
 import { purchaseInput, type PurchaseExpenseType } from '@common/schemas/purchases';
@@ -15,7 +16,7 @@ import { useCreatePurchase, type CreatePurchaseBody } from '../api/create-purcha
 import { completeRows, purchaseTotals } from '../purchase-totals';
 import { ExpenseRows } from './expense-rows';
 import { PurchasePreview } from './purchase-preview';
-import { businessDate } from '@/lib/format';
+import { businessDate, formatINR } from '@/lib/format';
 
 export interface PurchaseFormValues {
   partyId: string;
@@ -25,6 +26,8 @@ export interface PurchaseFormValues {
   qualityGrade: QualityGrade | '';
   moistureContent: string;
   purchaseDate: string;
+  /** Paid to the farmer now, in cash (docs/money.md); blank or 0: nothing. */
+  amountPaid: string;
   expenses: Array<{ type: PurchaseExpenseType | ''; amount: string }>;
 }
 
@@ -37,6 +40,7 @@ function emptyForm(): PurchaseFormValues {
     qualityGrade: '',
     moistureContent: '',
     purchaseDate: businessDate(),
+    amountPaid: '',
     expenses: [{ type: '', amount: '' }],
   };
 }
@@ -80,6 +84,16 @@ export function PurchaseForm({ farmers, crops }: PurchaseFormProps) {
     const sentRowIndexes = values.expenses.flatMap((row, i) => (completeRows([row]).length ? [i] : []));
     const sentRows = sentRowIndexes.map((i) => values.expenses[i]!);
     const preview = purchaseTotals(values.quantity, values.rate, sentRows);
+    const amountPaid = values.amountPaid.trim();
+    // The server refuses more than the bill (its totalAmount, quantity × rate) too; saying so here keeps
+    // the clerk on the field.
+    if (amountPaid !== '' && isDecimal(amountPaid) && compare(amountPaid, preview.subtotal) > 0) {
+      setError('amountPaid', {
+        message: t('purchases.form.amountPaidTooLarge', { amount: formatINR(preview.subtotal) }),
+      });
+      setFocus('amountPaid');
+      return;
+    }
     const body: CreatePurchaseBody = {
       partyId: Number(values.partyId),
       cropId: Number(values.cropId),
@@ -91,6 +105,7 @@ export function PurchaseForm({ farmers, crops }: PurchaseFormProps) {
       qualityGrade: values.qualityGrade === '' ? undefined : values.qualityGrade,
       moistureContent: values.moistureContent.trim() === '' ? undefined : values.moistureContent.trim(),
       purchaseDate: values.purchaseDate,
+      ...(amountPaid === '' ? {} : { amountPaid }),
       expenses: sentRows.map((row) => ({ type: row.type as PurchaseExpenseType, amount: row.amount.trim() })),
     };
 
@@ -108,6 +123,7 @@ export function PurchaseForm({ farmers, crops }: PurchaseFormProps) {
         'qualityGrade',
         'moistureContent',
         'purchaseDate',
+        'amountPaid',
       ];
       return head !== undefined && simple.includes(head)
         ? (head as FieldPath<PurchaseFormValues>)
@@ -224,6 +240,19 @@ export function PurchaseForm({ farmers, crops }: PurchaseFormProps) {
             id="purchase-date"
             type="date"
             {...register('purchaseDate', clearOnChange('purchaseDate'))}
+          />
+        </FormField>
+
+        <FormField
+          label={t('purchases.form.amountPaid')}
+          htmlFor="purchase-amount-paid"
+          error={errors.amountPaid?.message}
+          hint={t('purchases.form.amountPaidHint')}
+        >
+          <DecimalInput
+            id="purchase-amount-paid"
+            step="0.01"
+            {...register('amountPaid', clearOnChange('amountPaid'))}
           />
         </FormField>
       </div>

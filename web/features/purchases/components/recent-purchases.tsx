@@ -2,9 +2,10 @@ import type { Crop } from '@common/schemas/crops';
 import type { Party } from '@common/schemas/parties';
 import type { Purchase } from '@common/schemas/purchases';
 import { compare } from '@common/decimal';
-import { ShoppingCart } from 'lucide-react';
+import { HandCoins, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,16 +13,32 @@ import { formatDate, formatINR, formatQuantity } from '@/lib/format';
 
 export const RECENT_PURCHASES = 10;
 
+/** Paid green, partial amber, pending red, as on the Sales screen. */
+function statusVariant(status: Purchase['paymentStatus']): BadgeVariant {
+  if (status === 'paid') return 'green';
+  if (status === 'partial') return 'amber';
+  return 'red';
+}
+
 interface RecentPurchasesProps {
   purchases: readonly Purchase[] | undefined;
   parties: readonly Party[];
   crops: readonly Crop[];
   isLoading: boolean;
   isError: boolean;
+  /** "Record payment" on a purchase with something outstanding (docs/screens.md#purchase). */
+  onRecordPayment: (purchase: Purchase, farmer: Party | undefined) => void;
 }
 
 /** The latest 10 (the API answers newest first); the list scrolls beyond 384px (docs/screens.md#purchase). */
-export function RecentPurchases({ purchases, parties, crops, isLoading, isError }: RecentPurchasesProps) {
+export function RecentPurchases({
+  purchases,
+  parties,
+  crops,
+  isLoading,
+  isError,
+  onRecordPayment,
+}: RecentPurchasesProps) {
   const { t } = useTranslation();
   const recent = (purchases ?? []).slice(0, RECENT_PURCHASES);
 
@@ -112,6 +129,30 @@ export function RecentPurchases({ purchases, parties, crops, isLoading, isError 
                     })}
                   </p>
                 )}
+                <div className="mt-2 flex flex-wrap items-center justify-between gap-2 border-t border-border pt-2 text-sm">
+                  <span className="flex flex-wrap items-center gap-x-3 gap-y-1 tabular-nums">
+                    <Badge variant={statusVariant(purchase.paymentStatus)}>
+                      {t(`common.paymentStatus.${purchase.paymentStatus}`)}
+                    </Badge>
+                    <span data-testid="recent-purchase-paid">
+                      {t('billPayments.paidOf', { amount: formatINR(purchase.paidAmount) })}
+                    </span>
+                    <span className="font-medium" data-testid="recent-purchase-outstanding">
+                      {t('billPayments.outstandingOf', { amount: formatINR(purchase.outstanding) })}
+                    </span>
+                  </span>
+                  {compare(purchase.outstanding, '0') > 0 && (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      onClick={() => onRecordPayment(purchase, farmer)}
+                    >
+                      <HandCoins aria-hidden="true" />
+                      {t('billPayments.recordPayment')}
+                    </Button>
+                  )}
+                </div>
               </li>
             );
           })}

@@ -1,7 +1,10 @@
-import type { PaymentStatus } from '@common/schemas/sales';
+import { compare } from '@common/decimal';
+import type { PaymentStatus, Sale } from '@common/schemas/sales';
+import { HandCoins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/pagination';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatINR, formatQuantity } from '@/lib/format';
 import { usePagedRows } from '@/lib/use-paged-rows';
@@ -14,55 +17,138 @@ function statusVariant(status: PaymentStatus): BadgeVariant {
   return 'red';
 }
 
-/** `filterKey` names the filters that made `rows`: new filters start again at the first page. */
-export function SalesTable({ rows, filterKey }: { rows: readonly SaleRow[]; filterKey: string }) {
+const isOpen = (sale: Sale) => compare(sale.outstanding, '0') > 0;
+
+interface SalesTableProps {
+  rows: readonly SaleRow[];
+  /** Names the filters that made `rows`: new filters start again at the first page. */
+  filterKey: string;
+  /** "Record payment" on a sale with something outstanding (docs/screens.md#sales). */
+  onRecordPayment: (row: SaleRow) => void;
+}
+
+/**
+ * One page of sales: a table from the small-tablet width up, and below it a card per sale whose party,
+ * total, paid, outstanding and "Record payment" are whole on a 390 px phone, with no sideways scrolling.
+ */
+export function SalesTable({ rows, filterKey, onRecordPayment }: SalesTableProps) {
   const { t } = useTranslation();
   const { pageRows, pagination, paged } = usePagedRows(rows, filterKey);
+  const partyName = (row: SaleRow) => row.party?.name ?? t('common.fallback.unknownParty');
+  const recordButton = (row: SaleRow) => (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className="h-8 px-2.5 text-xs"
+      onClick={() => onRecordPayment(row)}
+    >
+      <HandCoins aria-hidden="true" />
+      {t('billPayments.recordPayment')}
+    </Button>
+  );
   return (
     <>
-      <Table regionLabel={t('sales.table.region')}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{t('sales.table.date')}</TableHead>
-            <TableHead>{t('sales.table.party')}</TableHead>
-            <TableHead>{t('sales.table.crop')}</TableHead>
-            <TableHead className="text-right">{t('sales.table.quantity')}</TableHead>
-            <TableHead className="text-right">{t('sales.table.rate')}</TableHead>
-            <TableHead className="text-right">{t('sales.table.totalAmount')}</TableHead>
-            <TableHead>{t('sales.table.paymentStatus')}</TableHead>
-            <TableHead>{t('sales.table.qualityGrade')}</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {pageRows.map(({ sale, party, crop }) => (
-            <TableRow key={sale.id}>
-              <TableCell className="whitespace-nowrap">{formatDate(sale.saleDate)}</TableCell>
-              <TableCell>
-                <div className="font-medium">{party?.name ?? t('common.fallback.unknownParty')}</div>
-                {party && (
-                  <div className="text-xs text-muted-foreground">{t(`common.partyTypes.${party.type}`)}</div>
-                )}
-              </TableCell>
-              <TableCell>{crop?.name ?? t('common.fallback.unknownCrop')}</TableCell>
-              <TableCell className="whitespace-nowrap text-right tabular-nums">
-                {formatQuantity(sale.quantity)} {t(`common.units.${crop?.unit ?? 'quintal'}`)}
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-right tabular-nums">
-                {formatINR(sale.rate)}
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
-                {formatINR(sale.totalAmount)}
-              </TableCell>
-              <TableCell>
-                <Badge variant={statusVariant(sale.paymentStatus)}>
-                  {t(`common.paymentStatus.${sale.paymentStatus}`)}
-                </Badge>
-              </TableCell>
-              <TableCell>{sale.qualityGrade ?? t('common.fallback.notApplicable')}</TableCell>
+      <div className="hidden sm:block">
+        <Table regionLabel={t('sales.table.region')}>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('sales.table.date')}</TableHead>
+              <TableHead>{t('sales.table.party')}</TableHead>
+              <TableHead>{t('sales.table.crop')}</TableHead>
+              <TableHead className="text-right">{t('sales.table.quantity')}</TableHead>
+              <TableHead className="text-right">{t('sales.table.rate')}</TableHead>
+              {/* Two-word headers may wrap, so that the paid and outstanding columns fit a desktop's card. */}
+              <TableHead className="whitespace-normal text-right">{t('sales.table.totalAmount')}</TableHead>
+              <TableHead className="text-right">{t('billPayments.paid')}</TableHead>
+              <TableHead className="text-right">{t('billPayments.outstanding')}</TableHead>
+              <TableHead className="whitespace-normal">{t('sales.table.paymentStatus')}</TableHead>
+              <TableHead className="whitespace-normal">{t('sales.table.qualityGrade')}</TableHead>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHeader>
+          <TableBody>
+            {pageRows.map((row) => {
+              const { sale, party, crop } = row;
+              return (
+                <TableRow key={sale.id}>
+                  <TableCell className="whitespace-nowrap">{formatDate(sale.saleDate)}</TableCell>
+                  <TableCell>
+                    <div className="font-medium">{party?.name ?? t('common.fallback.unknownParty')}</div>
+                    {party && (
+                      <div className="text-xs text-muted-foreground">
+                        {t(`common.partyTypes.${party.type}`)}
+                      </div>
+                    )}
+                  </TableCell>
+                  <TableCell>{crop?.name ?? t('common.fallback.unknownCrop')}</TableCell>
+                  <TableCell className="whitespace-nowrap text-right tabular-nums">
+                    {formatQuantity(sale.quantity)} {t(`common.units.${crop?.unit ?? 'quintal'}`)}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-right tabular-nums">
+                    {formatINR(sale.rate)}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
+                    {formatINR(sale.totalAmount)}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap text-right tabular-nums">
+                    {formatINR(sale.paidAmount)}
+                  </TableCell>
+                  {/* The amount due, and beneath it the way to settle it. */}
+                  <TableCell className="whitespace-nowrap text-right tabular-nums">
+                    <div data-testid="sale-outstanding">{formatINR(sale.outstanding)}</div>
+                    {isOpen(sale) && <div className="mt-1">{recordButton(row)}</div>}
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={statusVariant(sale.paymentStatus)}>
+                      {t(`common.paymentStatus.${sale.paymentStatus}`)}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>{sale.qualityGrade ?? t('common.fallback.notApplicable')}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
+
+      <ul className="space-y-2 sm:hidden" aria-label={t('sales.table.list')}>
+        {pageRows.map((row) => {
+          const { sale, crop } = row;
+          return (
+            <li key={sale.id} className="rounded-md border border-border p-3" data-testid="sale-card">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="font-medium wrap-anywhere">{partyName(row)}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {crop?.name ?? t('common.fallback.unknownCrop')} ·{' '}
+                    <span className="whitespace-nowrap">{formatDate(sale.saleDate)}</span>
+                  </p>
+                </div>
+                <div className="shrink-0 text-right">
+                  <p className="font-semibold tabular-nums">{formatINR(sale.totalAmount)}</p>
+                  <Badge variant={statusVariant(sale.paymentStatus)}>
+                    {t(`common.paymentStatus.${sale.paymentStatus}`)}
+                  </Badge>
+                </div>
+              </div>
+              <p className="mt-1 text-xs text-muted-foreground tabular-nums">
+                {formatQuantity(sale.quantity)} {t(`common.units.${crop?.unit ?? 'quintal'}`)} ×{' '}
+                {formatINR(sale.rate)}
+                {sale.qualityGrade ? ` · ${t('sales.table.grade', { grade: sale.qualityGrade })}` : ''}
+              </p>
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+                <span className="flex flex-wrap gap-x-3 tabular-nums">
+                  <span>{t('billPayments.paidOf', { amount: formatINR(sale.paidAmount) })}</span>
+                  <span className="font-medium">
+                    {t('billPayments.outstandingOf', { amount: formatINR(sale.outstanding) })}
+                  </span>
+                </span>
+                {isOpen(sale) && recordButton(row)}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
       {paged && <Pagination {...pagination} label={t('sales.table.pages')} />}
     </>
   );

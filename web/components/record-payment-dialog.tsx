@@ -1,0 +1,269 @@
+import { paymentInput, paymentModes, type PaymentMode } from '@common/schemas/payments';
+import { compare } from '@common/decimal';
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '@/components/decimal-input';
+import { DialogFormActions } from '@/components/form-dialog';
+import { SelectField } from '@/components/select-field';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { accountKindFor, defaultAccountId, settleBill, type PayableBill } from '@/lib/bill-payment';
+import { useCreatePayment, type CreatePaymentBody } from '@/lib/create-payment';
+import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
+import { businessDate, formatDate, formatINR } from '@/lib/format';
+import { useAccounts } from '@/lib/queries/accounts';
+
+interface RecordPaymentValues {
+  amount: string;
+  mode: PaymentMode;
+  accountId: string;
+  reference: string;
+  paymentDate: string;
+}
+
+const FIELDS = ['amount', 'mode', 'accountId', 'reference', 'paymentDate'] as const;
+
+interface RecordPaymentDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The bill being paid; kept by the screen while the dialog closes, so its title does not flip. */
+  bill: PayableBill | undefined;
+}
+
+/**
+ * "Record payment" for one open sale (money received) or purchase (money paid), from the Sales and
+ * Purchase screens (docs/screens.md#sales). It starts with the bill's outstanding, in cash, today, and
+ * allocates the payment to that bill only; Enter records, Esc closes.
+ */
+export function RecordPaymentDialog({ open, onOpenChange, bill }: RecordPaymentDialogProps) {
+  const { t } = useTranslation();
+  // The row's button opened it without being a Radix trigger: the focus goes back to it on closing.
+  const opener = useRef<HTMLElement | null>(null);
+  if (!bill) return null;
+  const billName = t(`billPayments.dialog.${bill.kind}`, {
+    id: String(bill.id),
+    date: formatDate(bill.date),
+  });
+  const received = bill.kind === 'sale';
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
+        <DialogHeader>
+          <DialogTitle>
+            {t(received ? 'billPayments.dialog.receivedTitle' : 'billPayments.dialog.paidTitle')}
+          </DialogTitle>
+          <DialogDescription>
+            {t(received ? 'billPayments.dialog.receivedDescription' : 'billPayments.dialog.paidDescription', {
+              party: bill.partyName,
+              bill: billName,
+            })}
+          </DialogDescription>
+        </DialogHeader>
+        <RecordPaymentForm key={`${bill.kind}-${bill.id}`} bill={bill} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RecordPaymentForm({ bill, onDone }: { bill: PayableBill; onDone: () => void }) {
+  const { t } = useTranslation();
+  const createPayment = useCreatePayment();
+  const accounts = useAccounts();
+  const accountList = useMemo(() => accounts.data ?? [], [accounts.data]);
+  const { control, register, handleSubmit, setError, clearErrors, setFocus, setValue, getValues, formState } =
+    useForm<RecordPaymentValues>({
+      defaultValues: {
+        amount: bill.outstanding,
+        mode: 'cash',
+        accountId: defaultAccountId('cash', accountList),
+        reference: '',
+        paymentDate: businessDate(),
+      },
+    });
+  const { errors } = formState;
+  const [amount, mode] = useWatch({ control, name: ['amount', 'mode'] });
+  const settled = settleBill(amount, bill.outstanding);
+
+  // The accounts may arrive after the dialog opened: a cash payment then still starts in "Cash in hand".
+  useEffect(() => {
+    if (getValues('accountId') === '')
+      setValue('accountId', defaultAccountId(getValues('mode'), accountList));
+  }, [accountList, getValues, setValue]);
+
+  const accountOptions = accountList
+    .filter((a) => a.kind === accountKindFor(mode))
+    .map((a) => ({ value: String(a.id), label: a.name }));
+
+  const clearOnChange = (name: FieldPath<RecordPaymentValues>) => ({ onChange: () => clearErrors(name) });
+
+  const onSubmit = handleSubmit((values) => {
+    const missing = (['amount', 'paymentDate'] as const).filter((name) => values[name].trim() === '');
+    const needsAccount = values.mode !== 'cash' && values.accountId === '';
+    if (markMissing(needsAccount ? [...missing, 'accountId'] : missing, setError, t)) return;
+
+    const split = settleBill(values.amount, bill.outstanding);
+    const body: CreatePaymentBody = {
+      partyId: bill.partyId,
+      direction: bill.kind === 'sale' ? 'received' : 'paid',
+      amount: values.amount.trim(),
+      paymentDate: values.paymentDate,
+      mode: values.mode,
+      // Left out for cash with no account chosen: the server then uses "Cash in hand" (docs/money.md).
+      ...(values.accountId === '' ? {} : { accountId: Number(values.accountId) }),
+      ...(values.reference.trim() === '' ? {} : { reference: values.reference.trim() }),
+      // Always this bill and no other: left out, the server would settle the party's oldest bills first.
+      allocations: split
+        ? [
+            bill.kind === 'sale'
+              ? { saleId: bill.id, amount: split.allocated }
+              : { purchaseId: bill.id, amount: split.allocated },
+          ]
+        : [],
+    };
+
+    const fieldFor = (path: string) => FIELDS.find((f) => f === path.replace(/^body\./, ''));
+    const checked = paymentInput.safeParse(body);
+    if (!checked.success) {
+      const first = setFieldIssues(setError, zodIssues(checked.error), fieldFor);
+      if (first) setFocus(first);
+      return;
+    }
+    createPayment.mutate(body, {
+      onSuccess: onDone,
+      onError: (error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor),
+    });
+  });
+
+  const advance = settled && compare(settled.advance, '0') > 0 ? settled.advance : undefined;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <dl className="grid grid-cols-3 gap-2 rounded-md border border-border bg-muted/40 p-3 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('billPayments.dialog.billAmount')}</dt>
+          <dd className="font-medium tabular-nums">{formatINR(bill.amount)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('billPayments.dialog.paidSoFar')}</dt>
+          <dd className="font-medium tabular-nums">{formatINR(bill.paidAmount)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">{t('billPayments.dialog.outstanding')}</dt>
+          <dd className="font-semibold tabular-nums" data-testid="dialog-outstanding">
+            {formatINR(bill.outstanding)}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField
+          label={t('payments.form.amount')}
+          htmlFor="bill-payment-amount"
+          error={errors.amount?.message}
+          required
+          hint={advance ? t('billPayments.dialog.advanceHint') : undefined}
+        >
+          <DecimalInput
+            id="bill-payment-amount"
+            step="0.01"
+            // Focused on opening with the outstanding selected, so that typing a part payment replaces it.
+            onFocus={(e) => e.currentTarget.select()}
+            {...register('amount', clearOnChange('amount'))}
+          />
+        </FormField>
+
+        <FormField
+          label={t('payments.form.paymentDate')}
+          htmlFor="bill-payment-date"
+          error={errors.paymentDate?.message}
+          required
+        >
+          <Input
+            id="bill-payment-date"
+            type="date"
+            {...register('paymentDate', clearOnChange('paymentDate'))}
+          />
+        </FormField>
+
+        <SelectField
+          control={control}
+          name="mode"
+          id="bill-payment-mode"
+          label={t('payments.form.mode')}
+          error={errors.mode?.message}
+          options={paymentModes.map((m) => ({ value: m, label: t(`payments.modes.${m}`) }))}
+          onChange={() => {
+            const next = getValues('mode');
+            const current = accountList.find((a) => String(a.id) === getValues('accountId'));
+            if (!current || current.kind !== accountKindFor(next)) {
+              setValue('accountId', defaultAccountId(next, accountList));
+            }
+            clearErrors('accountId');
+          }}
+        />
+
+        <SelectField
+          control={control}
+          name="accountId"
+          id="bill-payment-account"
+          label={t('payments.form.account')}
+          error={errors.accountId?.message}
+          required={mode !== 'cash'}
+          placeholder={t('payments.form.accountPlaceholder')}
+          hint={
+            mode !== 'cash' && accounts.data && accountOptions.length === 0
+              ? t('payments.form.noBankAccounts')
+              : undefined
+          }
+          options={accountOptions}
+          onChange={() => clearErrors('accountId')}
+        />
+
+        <FormField
+          label={t('payments.form.reference')}
+          htmlFor="bill-payment-reference"
+          error={errors.reference?.message}
+          hint={t('payments.form.referenceHint')}
+          className="sm:col-span-2"
+        >
+          <Input
+            id="bill-payment-reference"
+            maxLength={100}
+            autoComplete="off"
+            {...register('reference', clearOnChange('reference'))}
+          />
+        </FormField>
+      </div>
+
+      <dl className="space-y-1 text-sm" aria-live="polite">
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted-foreground">{t('billPayments.dialog.allocated')}</dt>
+          <dd className="font-medium tabular-nums" data-testid="dialog-allocated">
+            {formatINR(settled?.allocated ?? '0')}
+          </dd>
+        </div>
+        {advance && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-muted-foreground">{t('billPayments.dialog.advance')}</dt>
+            <dd className="font-medium tabular-nums" data-testid="dialog-advance">
+              {formatINR(advance)}
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      <DialogFormActions pending={createPayment.isPending} submitLabel={t('payments.form.submit')} />
+    </form>
+  );
+}

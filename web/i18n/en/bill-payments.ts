@@ -1,0 +1,23 @@
+// The "Record payment" dialog of the Sales and Purchase screens (web/components/record-payment-dialog.tsx).
+// Field labels shared with the Payments screen come from `payments.form`.
+export const billPayments = {
+  paid: 'Paid',
+  outstanding: 'Outstanding',
+  paidOf: 'Paid {{amount}}',
+  outstandingOf: 'Outstanding {{amount}}',
+  recordPayment: 'Record payment',
+  dialog: {
+    receivedTitle: 'Record payment received',
+    paidTitle: 'Record payment made',
+    receivedDescription: 'Money received from {{party}} for {{bill}}. Enter records it, Esc closes.',
+    paidDescription: 'Money paid to {{party}} for {{bill}}. Enter records it, Esc closes.',
+    sale: 'Sale #{{id}} of {{date}}',
+    purchase: 'Purchase #{{id}} of {{date}}',
+    billAmount: 'Bill amount',
+    paidSoFar: 'Paid so far',
+    outstanding: 'Outstanding',
+    allocated: 'Settles this bill',
+    advance: 'Advance on account',
+    advanceHint: 'More than the outstanding: the rest stays on the party’s account as an advance.',
+  },
+} as const;
