@@ -370,6 +370,7 @@ const readRoutes = [
   '/api/dashboard/metrics',
   '/api/dashboard/sales-trend',
   '/api/dashboard/crop-distribution',
+  '/api/reports/outstanding',
 ] as const;
 
 const publicRoutes = ['GET /api/health', 'POST /api/auth/login'];
@@ -697,6 +698,7 @@ describe('hostile query strings', () => {
     '/api/dashboard/metrics': [],
     '/api/dashboard/sales-trend': ['period'],
     '/api/dashboard/crop-distribution': [],
+    '/api/reports/outstanding': ['side', 'asOf', 'limit', 'cursor'],
   };
   const plausibleQueryValues = [
     'farmer',
@@ -708,6 +710,8 @@ describe('hostile query strings', () => {
     '30days',
     '3months',
     '1',
+    'receivable',
+    'payable',
   ];
   const queryValue = fc.oneof(
     fc.constantFrom(...plausibleQueryValues),
@@ -964,7 +968,9 @@ describe('valid-shaped but extreme writes', () => {
           ? `${path}?period=3months`
           : path === '/api/ledger/statement'
             ? `${path}?partyId=${seed.traderId}`
-            : path;
+            : path === '/api/reports/outstanding'
+              ? `${path}?side=receivable`
+              : path;
       const req: Sent = { method: 'GET', url };
       const res = await sendAndCheck(req);
       expect(res.statusCode, describeExchange(req, res)).toBe(200);
