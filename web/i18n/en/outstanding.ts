@@ -28,13 +28,11 @@ export const outstanding = {
     count_one: '{{formattedCount}} party with something open',
     count_other: '{{formattedCount}} parties with something open',
     party: 'Party',
-    type: 'Type',
     outstanding: 'Outstanding',
     advance: 'Advance',
     net: 'Net',
     oldest: 'Oldest Bill',
     statementOf: 'Statement of {{name}}',
-    bucketShort: '{{bucket}}: {{amount}}',
   },
   buckets: {
     '0-30': '0–30',
