@@ -46,16 +46,16 @@ export function BookDay({ day }: { day: AccountBookDay }) {
       </h3>
 
       <div className="hidden sm:block print:block">
-        <Table regionLabel={t('cashBank.book.region', { date })}>
+        <Table regionLabel={t('cashBank.book.region', { date })} className="print:table-fixed">
           <TableHeader>
             <TableRow>
               <TableHead className="w-10">{t('cashBank.book.number')}</TableHead>
               <TableHead>{t('cashBank.book.description')}</TableHead>
               {/* Fixed widths, so the columns of one day line up with the next day's. */}
-              <TableHead className="w-1/5">{t('cashBank.book.party')}</TableHead>
-              <TableHead className="w-32 text-right">{t('cashBank.book.moneyIn')}</TableHead>
-              <TableHead className="w-32 text-right">{t('cashBank.book.moneyOut')}</TableHead>
-              <TableHead className="w-36 text-right">{t('cashBank.book.balance')}</TableHead>
+              <TableHead className="w-1/5 print:w-1/6">{t('cashBank.book.party')}</TableHead>
+              <TableHead className="w-32 text-right print:w-24">{t('cashBank.book.moneyIn')}</TableHead>
+              <TableHead className="w-32 text-right print:w-24">{t('cashBank.book.moneyOut')}</TableHead>
+              <TableHead className="w-36 text-right print:w-28">{t('cashBank.book.balance')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
