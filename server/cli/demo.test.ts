@@ -8,7 +8,13 @@ import { loadConfig } from '../config';
 import { createTestContext, useTestContext } from '../test/test-app';
 import { createTestDatabase } from '../test/test-db';
 import { queryRows, type Database } from '../db/client';
-import { bucketMismatches, partyBalanceMismatches } from '../modules/ledger/book-checks';
+import { compare } from '../../common/decimal';
+import {
+  bucketMismatches,
+  overpaidBills,
+  partyBalanceMismatches,
+  paymentMismatches,
+} from '../modules/ledger/book-checks';
 import { createUser } from '../modules/users/users.service';
 import {
   DEMO_BUILDER_EMAIL,
@@ -24,37 +30,175 @@ import { DEMO_STATES } from './demo-data';
 const ctx = useTestContext();
 
 describe('demo data', () => {
-  it('posts believable trading through the API with every invariant of the books holding', async () => {
-    const counts = await generateDemo(ctx().app, ctx().token, { seed: 7, today: '2026-11-22', days: 60 });
-    expect(counts.purchases).toBeGreaterThan(60);
-    expect(counts.sales).toBeGreaterThan(40);
-    expect(counts.expenses).toBeGreaterThan(10);
-    expect(counts.payments).toBeGreaterThan(60);
+  // Four months, so that bills left unpaid at the start are more than 90 days old at its end.
+  const today = '2026-11-22';
+  const days = 120;
+  const firstDay = '2026-07-26'; // today − 119 days
 
-    // Farmers paid in parts, traders late; the cash float never runs dry; both ways, some by bank.
-    const money = await queryRows<{ direction: string; mode: string; n: number }>(
-      ctx().db,
-      sql`select direction, mode, count(*)::int as n from payments group by 1, 2 order by 1, 2`,
-    );
-    expect(new Set(money.map((m) => `${m.direction} ${m.mode}`))).toEqual(
-      new Set([
-        'paid bank',
-        'paid cash',
-        'paid cheque',
-        'paid upi',
-        'received bank',
-        'received cash',
-        'received cheque',
-        'received upi',
-      ]),
-    );
-    const accounts = await ctx().api({ method: 'GET', url: '/api/accounts' });
-    // Cash cannot run below zero; the bank's cash-credit account may (up to its limit).
-    const cash = accounts.json<Array<{ kind: string; balance: string }>>().find((a) => a.kind === 'cash');
-    expect(Number(cash!.balance)).toBeGreaterThanOrEqual(0);
+  it('posts believable trading and payments through the API with every invariant of the books holding', async () => {
+    const counts = await generateDemo(ctx().app, ctx().token, { seed: 7, today, days });
+    expect(counts.purchases).toBeGreaterThan(120);
+    expect(counts.sales).toBeGreaterThan(80);
+    expect(counts.expenses).toBeGreaterThan(20);
+    expect(counts.payments).toBeGreaterThan(250);
+    expect(counts.openingBalances).toBe(5);
+    // Farmers at offsets 110, 65 and 20; buyers at 90 and 30.
+    expect(counts.advances).toBe(5);
 
     expect(await partyBalanceMismatches(ctx().db)).toEqual([]);
     expect(await bucketMismatches(ctx().db)).toEqual([]);
+    expect(await overpaidBills(ctx().db)).toEqual([]);
+    expect(await paymentMismatches(ctx().db)).toEqual([]);
+  }, 120_000);
+
+  it('has the box and two bank accounts, each book opening on the first day', async () => {
+    const accounts = (await ctx().api({ method: 'GET', url: '/api/accounts' })).json<
+      Array<{ name: string; kind: string; openingBalance: string; openingDate: string | null }>
+    >();
+    expect(
+      accounts
+        .map((a) => [a.name, a.kind, a.openingBalance, a.openingDate])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    ).toEqual([
+      ['Cash in hand', 'cash', '300000.00', firstDay],
+      ['HDFC Bank – Current', 'bank', '600000.00', firstDay],
+      ['State Bank of India – Cash Credit', 'bank', '1500000.00', firstDay],
+    ]);
+  });
+
+  it('never closes a day with the box or the current account below zero, nor the cash credit below its limit', async () => {
+    const accounts = (await ctx().api({ method: 'GET', url: '/api/accounts' })).json<
+      Array<{ id: number; name: string; balance: string }>
+    >();
+    const floors: Record<string, string> = {
+      'Cash in hand': '0',
+      'HDFC Bank – Current': '0',
+      'State Bank of India – Cash Credit': '-80000000',
+    };
+    for (const account of accounts) {
+      const res = await ctx().api({
+        method: 'GET',
+        url: `/api/accounts/${account.id}/book?startDate=${firstDay}&endDate=${today}`,
+      });
+      expect(res.statusCode).toBe(200);
+      const book = res.json<{
+        days: Array<{ date: string; closingBalance: string }>;
+        closingBalance: string;
+      }>();
+      expect(book.days.length).toBeGreaterThan(20);
+      const below = book.days.filter((d) => compare(d.closingBalance, floors[account.name]!) < 0);
+      expect(below, account.name).toEqual([]);
+      expect(book.closingBalance).toBe(account.balance);
+    }
+  });
+
+  it('records payments both ways in every mode, bank ones with a reference', async () => {
+    const money = await queryRows<{ direction: string; mode: string; unreferenced: number }>(
+      ctx().db,
+      sql`select direction, mode, count(*) filter (where reference is null)::int as unreferenced
+            from payments group by 1, 2 order by 1, 2`,
+    );
+    expect(money.map((m) => `${m.direction} ${m.mode}`)).toEqual([
+      'paid bank',
+      'paid cash',
+      'paid cheque',
+      'paid upi',
+      'received bank',
+      'received cash',
+      'received cheque',
+      'received upi',
+    ]);
+    expect(money.filter((m) => m.mode !== 'cash' && m.unreferenced > 0)).toEqual([]);
+    const cheques = await queryRows<{ reference: string }>(
+      ctx().db,
+      sql`select reference from payments where mode = 'cheque'`,
+    );
+    expect(cheques.every((c) => /^CHQ \d{6}$/.test(c.reference))).toBe(true);
+  });
+
+  it('settles every bill on or after its date, never more than it asks', async () => {
+    const bills = await queryRows<{
+      kind: string;
+      amount: string;
+      paid: string;
+      billDate: string;
+      firstPaid: string | null;
+    }>(
+      ctx().db,
+      sql`select 'sale' as kind, s.total_amount::text as amount, coalesce(sum(a.amount), 0)::text as paid,
+                 s.sale_date::text as "billDate", min(p.payment_date)::text as "firstPaid"
+            from sales s left join payment_allocations a on a.sale_id = s.id
+            left join payments p on p.id = a.payment_id group by s.id
+          union all
+          select 'purchase', pu.total_amount::text, coalesce(sum(a.amount), 0)::text,
+                 pu.purchase_date::text, min(p.payment_date)::text
+            from purchases pu left join payment_allocations a on a.purchase_id = pu.id
+            left join payments p on p.id = a.payment_id group by pu.id
+          union all
+          select 'opening', (le.debit + le.credit)::text, coalesce(sum(a.amount), 0)::text,
+                 le.transaction_date::text, min(p.payment_date)::text
+            from ledger_entries le left join payment_allocations a on a.opening_entry_id = le.id
+            left join payments p on p.id = a.payment_id
+           where le.transaction_type = 'opening' group by le.id`,
+    );
+    expect(bills.length).toBeGreaterThan(200);
+    const wrong = bills.filter(
+      (b) =>
+        compare(b.paid, '0') < 0 ||
+        compare(b.paid, b.amount) > 0 ||
+        (b.firstPaid !== null && b.firstPaid < b.billDate),
+    );
+    expect(wrong).toEqual([]);
+    expect(bills.filter((b) => b.kind === 'opening')).toHaveLength(5);
+  });
+
+  it('pays farmers in parts within ten days, most in full', async () => {
+    const [lag] = await queryRows<{ shortest: number; longest: number }>(
+      ctx().db,
+      sql`select min(p.payment_date - pu.purchase_date)::int as shortest,
+                 max(p.payment_date - pu.purchase_date)::int as longest
+            from payment_allocations a join payments p on p.id = a.payment_id
+            join purchases pu on pu.id = a.purchase_id`,
+    );
+    expect(lag!.shortest).toBe(0);
+    expect(lag!.longest).toBeLessThanOrEqual(10);
+    const [purchases] = await queryRows<{ n: number; paid: number; inParts: number }>(
+      ctx().db,
+      sql`select count(*)::int as n, count(*) filter (where paid = total_amount)::int as paid,
+                 count(*) filter (where parts > 1)::int as "inParts"
+            from (select pu.total_amount, coalesce(sum(a.amount), 0) as paid, count(a.id) as parts
+                    from purchases pu left join payment_allocations a on a.purchase_id = pu.id
+                   group by pu.id) b`,
+    );
+    expect(purchases!.paid / purchases!.n).toBeGreaterThan(0.9);
+    expect(purchases!.paid).toBeLessThan(purchases!.n); // some still owed at the end
+    expect(purchases!.inParts).toBeGreaterThan(purchases!.n / 3);
+  });
+
+  it('leaves buyers with open bills, some over 90 days old, and advances on account both ways', async () => {
+    const res = await ctx().api({
+      method: 'GET',
+      url: `/api/reports/outstanding?side=receivable&asOf=${today}`,
+    });
+    const rows = res.json<Array<{ outstanding: string; buckets: Record<string, string> }>>();
+    expect(rows.filter((r) => compare(r.outstanding, '0') > 0).length).toBeGreaterThan(3);
+    expect(rows.filter((r) => compare(r.buckets['90+']!, '0') > 0).length).toBeGreaterThan(0);
+
+    const late = await queryRows<{ shortest: number }>(
+      ctx().db,
+      sql`select min(p.payment_date - s.sale_date)::int as shortest
+            from payment_allocations a join payments p on p.id = a.payment_id join sales s on s.id = a.sale_id
+           where p.mode <> 'cash'`,
+    );
+    expect(late[0]!.shortest).toBeGreaterThan(0); // buyers pay by bank later, never the same day
+
+    const advances = await queryRows<{ direction: string; n: number }>(
+      ctx().db,
+      sql`select direction, count(*)::int as n from payments p
+           where p.amount > (select coalesce(sum(a.amount), 0) from payment_allocations a where a.payment_id = p.id)
+           group by 1 order by 1`,
+    );
+    expect(advances.map((a) => a.direction)).toEqual(['paid', 'received']);
 
     const statuses = await queryRows<{ s: string }>(
       ctx().db,
@@ -63,24 +207,35 @@ describe('demo data', () => {
     expect(statuses.map((r) => r.s)).toEqual(['paid', 'partial', 'pending']);
   });
 
-  it('is the same for the same seed', async () => {
+  it('is the same for the same seed, payments included', async () => {
     const snapshot = async () => {
       const other = await createTestContext();
       try {
-        await generateDemo(other.app, other.token, { seed: 11, today: '2026-11-22', days: 8 });
-        return queryRows(
-          other.db,
-          sql`select party_id, crop_id, quantity, rate, final_amount, purchase_date from purchases order by id`,
-        );
+        await generateDemo(other.app, other.token, { seed: 11, today: '2026-11-22', days: 20 });
+        return {
+          purchases: await queryRows(
+            other.db,
+            sql`select party_id, crop_id, quantity, rate, final_amount, purchase_date from purchases order by id`,
+          ),
+          payments: await queryRows(
+            other.db,
+            sql`select party_id, direction, amount, mode, account_id, reference, payment_date, notes,
+                       (select json_agg(json_build_array(a.sale_id, a.purchase_id, a.opening_entry_id, a.amount)
+                                        order by a.id)
+                          from payment_allocations a where a.payment_id = p.id)::text as allocations
+                  from payments p order by id`,
+          ),
+        };
       } finally {
         await other.app.close();
         await other.database.close();
       }
     };
     const first = await snapshot();
-    expect(first.length).toBeGreaterThan(5);
+    expect(first.purchases.length).toBeGreaterThan(15);
+    expect(first.payments.length).toBeGreaterThan(20);
     expect(await snapshot()).toEqual(first);
-  });
+  }, 60_000);
 });
 
 describe('an interrupted demo run', () => {

@@ -144,53 +144,183 @@ export async function generateDemo(
   for (const [name, city] of DEMO_TRADERS) buyers.push(await makeParty(name, city, 'trader'));
   for (const [name, city] of DEMO_EXPORTERS) buyers.push(await makeParty(name, city, 'exporter'));
 
-  // Money (docs/money.md): a cash-credit account at the bank (a trader's working capital, which may run below
-  // zero up to its limit) besides "Cash in hand", and payments due on later
-  // days, scheduled as the bills are made: farmers are paid in parts within days, traders pay late.
-  const bank = await api('POST', '/api/accounts', {
-    name: 'State Bank of India - Cash Credit A/c',
+  // Money (docs/money.md). The shop has "Cash in hand", a current account and a cash-credit account (the
+  // bank's working-capital loan against the stock, which runs below zero down to its sanctioned limit as the
+  // godown fills). Every figure of the cash and bank books follows from what is posted here, so the generator
+  // keeps each balance as it posts and never lets the box or the current account close a day below zero,
+  // nor the cash credit below its limit. Payments due on a day are posted after the day's bills, so none
+  // comes before the bill it settles.
+  const start = addDays(today, -(days - 1));
+  const CASH_OPENING = '300000.00';
+  // Payments and expenses leave this much in the box for the purchase expense rows (freight, labour,
+  // storage, testing), which are always paid from "Cash in hand"; a busy day's rows come to about ₹12,000
+  // and the counter's cash sales refill the box every few days.
+  const CASH_RESERVE = '50000.00';
+  // Above this the box is too full: farmers are paid in cash whatever the habit.
+  const CASH_FULL = '800000.00';
+  const CASH_CREDIT_LIMIT = '-80000000.00';
+  const sbi = await api('POST', '/api/accounts', {
+    name: 'State Bank of India – Cash Credit',
     kind: 'bank',
-    openingBalance: '850000.00',
-    openingDate: addDays(today, -(days - 1)),
+    openingBalance: '1500000.00',
+    openingDate: start,
   });
-  // The shop keeps a float of cash: the day's cash payments to farmers come out of it.
-  const accounts = (await api('GET', '/api/accounts')) as unknown as Array<{
+  const hdfc = await api('POST', '/api/accounts', {
+    name: 'HDFC Bank – Current',
+    kind: 'bank',
+    openingBalance: '600000.00',
+    openingDate: start,
+  });
+  const accountList = (await api('GET', '/api/accounts')) as unknown as Array<{
     id: number;
     name: string;
     kind: string;
   }>;
-  const cash = accounts.find((a) => a.kind === 'cash')!;
+  const cash = accountList.find((a) => a.kind === 'cash')!;
   await apiPut(app, token, `/api/accounts/${cash.id}`, {
     name: cash.name,
     kind: 'cash',
-    openingBalance: '500000.00',
-    openingDate: addDays(today, -(days - 1)),
+    openingBalance: CASH_OPENING,
+    openingDate: start,
   });
-  const due = new Map<string, Array<Record<string, unknown>>>();
-  let paymentsMade = 0;
-  const schedule = (date: string, payment: Record<string, unknown>) => {
+  const balances = new Map<number, string>([
+    [cash.id, CASH_OPENING],
+    [sbi.id, '1500000.00'],
+    [hdfc.id, '600000.00'],
+  ]);
+  const move = (accountId: number, amount: string) =>
+    balances.set(accountId, sumAt([balances.get(accountId)!, amount], 2));
+  /** Whether the account can pay `amount` and keep `keep` (its day closes at or above it). */
+  const canPay = (accountId: number, amount: string, keep = accountId === sbi.id ? CASH_CREDIT_LIMIT : '0') =>
+    compare(subtract(balances.get(accountId)!, amount, 2), keep) >= 0;
+
+  const digits = (n: number) => Array.from({ length: n }, () => String(rng.int(0, 9))).join('');
+  /** UTR of a NEFT transfer (bank code, N, 11 digits), a UPI transaction number, or a cheque number. */
+  const reference = (mode: string, bankCode: string) =>
+    mode === 'cheque'
+      ? `CHQ ${digits(6)}`
+      : mode === 'upi'
+        ? `UPI ${digits(12)}`
+        : `${bankCode}N${digits(11)}`;
+  const payerBank = () => rng.pick(['ICIC', 'UTIB', 'PUNB', 'BARB', 'KKBK', 'CNRB']);
+  /** A share of an amount in whole hundreds. */
+  const hundreds = (amount: string, share: string) =>
+    multiply(round(divide(multiply(amount, share, 2), '100', 2), 0), '100', 2);
+
+  // What is due on later days: money received from buyers (its mode and account chosen when the bill is
+  // made), and money paid out, whose mode and account are chosen on the day from what the box and the
+  // banks hold.
+  type Due =
+    | { direction: 'received'; body: Record<string, unknown>; accountId: number }
+    | { direction: 'paid'; body: Record<string, unknown>; cashHabit: number };
+  const due = new Map<string, Due[]>();
+  const schedule = (date: string, item: Due) => {
     if (date > today) return; // not yet: the bill stays open
     const list = due.get(date) ?? [];
-    list.push({ ...payment, paymentDate: date });
+    list.push(item);
     due.set(date, list);
   };
-  const bankMode = () =>
-    rng.weighted([
-      { mode: 'bank', weight: 3 },
-      { mode: 'upi', weight: 3 },
-      { mode: 'cheque', weight: 1 },
+  const receive = (
+    date: string,
+    body: { partyId: number; amount: string; allocations?: unknown[]; notes?: string },
+  ) => {
+    const mode = rng.weighted([
+      { mode: 'bank', weight: 4 },
+      { mode: 'upi', weight: 2 },
+      { mode: 'cheque', weight: 3 },
     ] as const).mode;
-  const reference = (mode: string) =>
-    mode === 'cheque'
-      ? `CHQ ${rng.int(100000, 999999)}`
-      : `UTR ${rng.int(100000000, 999999999)}${rng.int(100, 999)}`;
+    const accountId = mode === 'upi' ? hdfc.id : sbi.id;
+    schedule(date, {
+      direction: 'received',
+      accountId,
+      body: { ...body, mode, accountId, reference: reference(mode, payerBank()) },
+    });
+  };
+  const counts = { purchases: 0, sales: 0, expenses: 0, payments: 0, openingBalances: 0, advances: 0 };
+  /** Posts one due payment; a payment out that nothing can fund waits for the next day. */
+  const post = async (date: string, item: Due): Promise<boolean> => {
+    const amount = String(item.body.amount);
+    let fields: Record<string, unknown>;
+    if (item.direction === 'received') {
+      fields = {};
+      move(item.accountId, amount);
+    } else {
+      const habit = rng.next();
+      const bankMode = rng.weighted([
+        { mode: 'bank', weight: 4 },
+        { mode: 'upi', weight: 4 },
+        { mode: 'cheque', weight: 1 },
+      ] as const).mode;
+      const boxFull = compare(balances.get(cash.id)!, CASH_FULL) > 0;
+      const byCash = canPay(cash.id, amount, CASH_RESERVE) && (boxFull || habit < item.cashHabit);
+      const preferred = bankMode === 'upi' ? hdfc : sbi;
+      const bank = [preferred, preferred === sbi ? hdfc : sbi].find((b) => canPay(b.id, amount));
+      let accountId: number;
+      if (byCash || (!bank && canPay(cash.id, amount, CASH_RESERVE))) {
+        fields = { mode: 'cash' };
+        accountId = cash.id;
+      } else if (bank) {
+        const mode = bank === hdfc && bankMode === 'cheque' ? 'bank' : bankMode;
+        fields = { mode, accountId: bank.id, reference: reference(mode, bank === sbi ? 'SBIN' : 'HDFC') };
+        accountId = bank.id;
+      } else {
+        return false;
+      }
+      move(accountId, `-${amount}`);
+    }
+    await api('POST', '/api/payments', {
+      direction: item.direction,
+      ...item.body,
+      ...fields,
+      paymentDate: date,
+    });
+    counts.payments++;
+    return true;
+  };
+
+  // Opening balances from the paper books, as the year starts: two buyers and an exporter owe us, two
+  // farmers are still owed for last season. Farmers are paid within days; buyers pay over the following
+  // weeks, except that the first disputes part of his, which stays open all year.
+  const billByBill = new Set(buyers.filter((_, i) => i % 2 === 0 || i >= DEMO_TRADERS.length));
+  const openings: Array<[number, string]> = [
+    [buyers[0]!, '345600.00'],
+    [buyers[3]!, '182450.00'],
+    [buyers[DEMO_TRADERS.length + 1]!, '426000.00'],
+    [farmers[2]!, '-68500.00'],
+    [farmers[11]!, '-142300.00'],
+  ];
+  for (const [partyId, amount] of openings) {
+    const entry = await api('POST', '/api/ledger/opening-balances', { partyId, amount, date: start });
+    counts.openingBalances++;
+    if (amount.startsWith('-')) {
+      const owed = amount.slice(1);
+      const first = hundreds(owed, '0.6');
+      for (const [part, day] of [
+        [first, rng.int(0, 4)],
+        [subtract(owed, first, 2), rng.int(5, 10)],
+      ] as const) {
+        schedule(addDays(start, day), {
+          direction: 'paid',
+          cashHabit: 0.5,
+          body: { partyId, amount: part, allocations: [{ openingBalanceId: entry.id, amount: part }] },
+        });
+      }
+    } else {
+      const disputed = partyId === buyers[0];
+      const part = disputed ? hundreds(amount, '0.7') : amount;
+      receive(addDays(start, rng.int(15, 60)), {
+        partyId,
+        amount: part,
+        allocations: billByBill.has(partyId) ? [{ openingBalanceId: entry.id, amount: part }] : undefined,
+      });
+    }
+  }
 
   // Stock as the demo expects it, so sales never ask for more than a bucket holds.
   const stock = new Map<
     string,
     { cropIndex: number; grade: 'A' | 'B' | 'C' | undefined; qty: string; value: string }
   >();
-  const counts = { purchases: 0, sales: 0, expenses: 0, payments: 0 };
   const purchaseIds: Array<{ id: number; amount: string }> = [];
   const saleIds: Array<{ id: number; amount: string }> = [];
 
@@ -231,30 +361,35 @@ export async function generateDemo(
       });
       counts.purchases++;
       purchaseIds.push({ id: p.id, amount: String(p.finalAmount) });
-      // The farmer gets part in cash at once or within two days, the rest by bank or UPI within ten.
+      move(
+        cash.id,
+        `-${sumAt(
+          expenses.map((e) => e.amount),
+          2,
+        )}`,
+      );
+      // The farmer is paid in one to three parts within ten days: the first, often in cash, at once or within
+      // two days. Now and then the last part is held back (a dispute over weight or moisture) and stays owed.
       const bill = String(p.totalAmount);
-      // Cash at the gate is a part of the bill up to ₹25,000; the bank pays the rest.
-      const share = round(multiply(bill, (0.3 + rng.next() * 0.4).toFixed(2)), 0) + '.00';
-      const first = compare(share, '25000') > 0 ? `${rng.int(10, 25) * 1000}.00` : share;
-      const rest = subtract(bill, first, 2);
-      schedule(addDays(date, rng.int(0, 2)), {
-        partyId: farmerId,
-        direction: 'paid',
-        amount: first,
-        mode: 'cash',
-        allocations: [{ purchaseId: p.id, amount: first }],
-      });
-      if (compare(rest, '0') > 0 && rng.next() < 0.9) {
-        const mode = bankMode();
-        schedule(addDays(date, rng.int(3, 10)), {
-          partyId: farmerId,
+      const parts = rng.weighted([
+        { n: 1, weight: 3 },
+        { n: 2, weight: 5 },
+        { n: 3, weight: 2 },
+      ] as const).n;
+      const heldBack = parts > 1 && rng.next() < 0.015;
+      let left = bill;
+      let day = rng.int(0, 2);
+      for (let k = 1; k <= parts; k++) {
+        const amount = k === parts ? left : hundreds(bill, (0.25 + rng.next() * 0.3).toFixed(2));
+        if (compare(amount, '0') <= 0 || compare(amount, left) > 0) break;
+        left = subtract(left, amount, 2);
+        if (k === parts && heldBack) break;
+        schedule(addDays(date, day), {
           direction: 'paid',
-          amount: rest,
-          mode,
-          accountId: bank.id,
-          reference: reference(mode),
-          allocations: [{ purchaseId: p.id, amount: rest }],
+          cashHabit: k === 1 ? 0.75 : 0.3,
+          body: { partyId: farmerId, amount, allocations: [{ purchaseId: p.id, amount }] },
         });
+        day = Math.min(10, day + rng.int(1, 4));
       }
       const key = `${crop.id}|${grade ?? ''}`;
       const bucket = stock.get(key) ?? { cropIndex, grade, qty: '0', value: '0' };
@@ -295,32 +430,66 @@ export async function generateDemo(
         saleDate: date,
       });
       counts.sales++;
+      move(cash.id, sumAt([String(s.totalAmount), `-${String(s.outstanding)}`], 2)); // paid at the counter
       if (paymentStatus !== 'paid') {
-        // Traders pay late, in two or three instalments, settled against their oldest bills first; now and
-        // then one rounds up, leaving an advance on account.
+        // Buyers pay late, 15 to 90 days after the bill, in one to three instalments by bank, UPI or cheque.
+        // Half of them (and every exporter) pay bill by bill; the rest pay on account, settled oldest first,
+        // so a bill they leave unpaid is soon covered by the next payment. A bill-by-bill buyer now and then
+        // holds back his last instalment: those bills stay open and grow old. Now and then one rounds the
+        // last instalment up, leaving an advance on account.
         const open = String(s.outstanding);
-        const parts = rng.int(2, 3);
+        const perBill = billByBill.has(buyerId);
+        const parts = rng.weighted([
+          { n: 1, weight: 4 },
+          { n: 2, weight: 4 },
+          { n: 3, weight: 2 },
+        ] as const).n;
+        const heldBack = perBill && parts > 1 && rng.next() < 0.12;
         let left = open;
-        for (let k = 1; k <= parts && compare(left, '0') > 0; k++) {
-          const share = k === parts ? left : round(multiply(open, (1 / parts).toFixed(3)), 0) + '.00';
-          const amount = compare(share, left) > 0 ? left : share;
+        let day = rng.int(15, 45);
+        for (let k = 1; k <= parts; k++) {
+          const amount = k === parts ? left : hundreds(open, (0.8 / parts + rng.next() * 0.2).toFixed(2));
+          if (compare(amount, '0') <= 0 || compare(amount, left) > 0) break;
           left = subtract(left, amount, 2);
-          const extra = k === parts && rng.next() < 0.15 ? `${rng.int(1, 20) * 1000}.00` : '0';
-          const mode = bankMode();
-          schedule(addDays(date, 5 + rng.int(2, 20) * k), {
+          if (k === parts && heldBack) break;
+          const extra = k === parts && rng.next() < 0.05 ? `${rng.int(1, 20) * 1000}.00` : '0.00';
+          receive(addDays(date, day), {
             partyId: buyerId,
-            direction: 'received',
             amount: sumAt([amount, extra], 2),
-            mode,
-            accountId: bank.id,
-            reference: reference(mode),
+            allocations: perBill ? [{ saleId: s.id, amount }] : undefined,
           });
+          day = Math.min(90, day + rng.int(10, 25));
         }
       }
       saleIds.push({ id: s.id, amount: String(s.totalAmount) });
       bucket.value =
         compare(quantity, bucket.qty) === 0 ? '0' : subtract(bucket.value, String(s.costAmount), 2);
       bucket.qty = subtract(bucket.qty, quantity, 3);
+    }
+
+    // A few advances, every month and a half or two: to a farmer against his coming crop, from a buyer for
+    // his next lot. Neither settles a bill (allocations: []); they stay on account.
+    if (offset % 45 === 20) {
+      schedule(date, {
+        direction: 'paid',
+        cashHabit: 0.5,
+        body: {
+          partyId: rng.pick(farmers),
+          amount: `${rng.int(10, 50) * 1000}.00`,
+          allocations: [],
+          notes: 'Advance against the coming crop',
+        },
+      });
+      counts.advances++;
+    }
+    if (offset % 60 === 30) {
+      receive(date, {
+        partyId: rng.pick(buyers),
+        amount: `${rng.int(25, 100) * 1000}.00`,
+        allocations: [],
+        notes: 'Advance for the next lot',
+      });
+      counts.advances++;
     }
 
     if (rng.next() < 0.45) {
@@ -334,24 +503,36 @@ export async function generateDemo(
       const link = rng.next();
       const purchase = link < 0.25 && purchaseIds.length ? rng.pick(purchaseIds.slice(-10)) : undefined;
       const sale = !purchase && link < 0.5 && saleIds.length ? rng.pick(saleIds.slice(-10)) : undefined;
+      const amount = `${rng.int(3, type === 'storage' ? 120 : 60) * 50}.00`;
+      // Rent and bigger bills go by bank transfer now and then; the rest is paid from the box, which is named
+      // or left to the default ("Cash in hand").
+      const roll = rng.next();
+      const fromCash = roll >= 0.25 && canPay(cash.id, amount, CASH_RESERVE);
+      const bank = canPay(hdfc.id, amount) && roll < 0.1 ? hdfc.id : sbi.id;
+      const accountId = fromCash ? (roll < 0.6 ? cash.id : undefined) : bank;
       await api('POST', '/api/expenses', {
         type,
         description: rng.pick(DEMO_EXPENSES[type]),
-        amount: `${rng.int(3, type === 'storage' ? 120 : 60) * 50}.00`,
+        amount,
         purchaseId: purchase?.id,
         saleId: sale?.id,
         expenseDate: date,
+        accountId,
       });
+      move(accountId ?? cash.id, `-${amount}`);
       counts.expenses++;
     }
 
-    // The day's payments last, so one made the same day as its bill finds the bill.
-    for (const payment of due.get(date) ?? []) {
-      await api('POST', '/api/payments', payment);
-      paymentsMade++;
+    // The day's payments last, so one made the same day as its bill finds the bill; money in before money
+    // out, so what came in today can pay out today.
+    const dueToday = due.get(date) ?? [];
+    for (const item of [
+      ...dueToday.filter((d) => d.direction === 'received'),
+      ...dueToday.filter((d) => d.direction === 'paid'),
+    ]) {
+      if (!(await post(date, item))) schedule(addDays(date, 1), item);
     }
   }
-  counts.payments = paymentsMade;
   return {
     states: DEMO_STATES.length,
     crops: crops.length,
