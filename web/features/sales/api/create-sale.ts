@@ -1,3 +1,4 @@
+import { compare } from '@common/decimal';
 import type { Sale, SaleInput } from '@common/schemas/sales';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +19,13 @@ export function useCreateSale() {
   const submission = useSubmissionKey();
   return useMutation({
     mutationFn: (body: CreateSaleBody) => createSale(body, { idempotencyKey: submission.current() }),
-    onSuccess: async () => {
+    onSuccess: async (sale) => {
       submission.renew();
       toast({ title: t('common.toast.success'), description: t('sales.toast.success') });
       await invalidateAfterWrite(queryClient, 'sale');
+      // Paid in full or in part with the sale: a payment was recorded too (docs/money.md), which moves the
+      // accounts and the payments list.
+      if (compare(sale.paidAmount, '0') > 0) await invalidateAfterWrite(queryClient, 'payment');
     },
     // An oversell is a 409 whose message names the stock available: the toast shows it as is.
     onError: (error) => {
