@@ -26,7 +26,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { businessDate, formatDate, formatINR, formatNumber } from '@/lib/format';
 import { useAccountBook } from './api/get-account-book';
-import { useAccounts } from './api/get-accounts';
+import { useAccounts } from '@/lib/queries/accounts';
 import { AccountFormDialog } from './components/account-form-dialog';
 import { BookDay } from './components/book-day';
 import { exportBook } from './export-book';
