@@ -1,4 +1,5 @@
 import { addDays } from '@common/business-day';
+import { compare } from '@common/decimal';
 import { ACCOUNT_BOOK_MAX_DAYS, CASH_IN_HAND, type Account } from '@common/schemas/accounts';
 import {
   ArrowDownLeft,
@@ -32,6 +33,8 @@ import { BookDay } from './components/book-day';
 import { exportBook } from './export-book';
 
 const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
+/** An overdrawn balance (a bank account below 0) in red. */
+const negativeClass = (amount: string) => (compare(amount, '0') < 0 ? 'text-red-700' : undefined);
 
 /**
  * Cash & Bank (docs/screens.md#cash--bank): the book (rokar) of one account for a day or a range, with its
@@ -267,6 +270,7 @@ export function CashBankPage() {
                 value={formatINR(shown.openingBalance)}
                 caption={t('cashBank.cards.openingCaption', { date: formatDate(startDate) })}
                 icon={Wallet}
+                valueClassName={negativeClass(shown.openingBalance)}
                 testId="book-opening"
               />
               <StatCard
@@ -292,6 +296,7 @@ export function CashBankPage() {
                 value={formatINR(shown.closingBalance)}
                 caption={t('cashBank.cards.closingCaption', { date: lastDate })}
                 icon={Landmark}
+                valueClassName={negativeClass(shown.closingBalance)}
                 testId="book-closing"
               />
             </div>
