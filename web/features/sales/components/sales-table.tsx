@@ -35,7 +35,8 @@ export function SalesTable({ rows, filterKey, onRecordPayment }: SalesTableProps
   const { t } = useTranslation();
   const { pageRows, pagination, paged } = usePagedRows(rows, filterKey);
   const partyName = (row: SaleRow) => row.party?.name ?? t('common.fallback.unknownParty');
-  const recordButton = (row: SaleRow) => (
+  // In the table without its icon, so that the outstanding column stays narrow enough for a desktop card.
+  const recordButton = (row: SaleRow, withIcon: boolean) => (
     <Button
       type="button"
       variant="outline"
@@ -43,7 +44,7 @@ export function SalesTable({ rows, filterKey, onRecordPayment }: SalesTableProps
       className="h-8 px-2.5 text-xs"
       onClick={() => onRecordPayment(row)}
     >
-      <HandCoins aria-hidden="true" />
+      {withIcon && <HandCoins aria-hidden="true" />}
       {t('billPayments.recordPayment')}
     </Button>
   );
@@ -96,7 +97,7 @@ export function SalesTable({ rows, filterKey, onRecordPayment }: SalesTableProps
                   {/* The amount due, and beneath it the way to settle it. */}
                   <TableCell className="whitespace-nowrap text-right tabular-nums">
                     <div data-testid="sale-outstanding">{formatINR(sale.outstanding)}</div>
-                    {isOpen(sale) && <div className="mt-1">{recordButton(row)}</div>}
+                    {isOpen(sale) && <div className="mt-1">{recordButton(row, false)}</div>}
                   </TableCell>
                   <TableCell>
                     <Badge variant={statusVariant(sale.paymentStatus)}>
@@ -143,7 +144,7 @@ export function SalesTable({ rows, filterKey, onRecordPayment }: SalesTableProps
                     {t('billPayments.outstandingOf', { amount: formatINR(sale.outstanding) })}
                   </span>
                 </span>
-                {isOpen(sale) && recordButton(row)}
+                {isOpen(sale) && recordButton(row, true)}
               </div>
             </li>
           );
