@@ -22,6 +22,7 @@ const SCREENS = [
   { path: '/purchase', title: 'Purchase Management' },
   { path: '/sales', title: 'Sales Management' },
   { path: '/expenses', title: 'Expense Management' },
+  { path: '/cash-bank', title: 'Cash & Bank' },
   { path: '/inventory', title: 'Inventory Management' },
   { path: '/ledger', title: 'Ledger Management' },
   { path: '/reports', title: 'Reports & Analytics' },
