@@ -16,20 +16,25 @@ function billColumns(paid: SQL, amount: SQL, recordedPartial: SQL) {
   };
 }
 
-/**
- * Σ allocations to one bill (`billId` names its id column): what it has been paid. With `asOf`, only the
- * allocations of payments dated on or before it (what was paid by then: the ageing report, docs/money.md).
- */
-export function billPaidSql(
-  allocationColumn: 'sale_id' | 'purchase_id' | 'opening_entry_id',
-  billId: SQL,
-  asOf?: string,
-): SQL {
+/** Σ allocations to one bill (`billId` names its id column): what it has been paid. */
+function billPaidSql(allocationColumn: 'sale_id' | 'purchase_id', billId: SQL): SQL {
   const column = sql.raw(`a.${allocationColumn}`);
-  return asOf === undefined
-    ? sql`coalesce((select sum(a.amount) from payment_allocations a where ${column} = ${billId}), 0)`
-    : sql`coalesce((select sum(a.amount) from payment_allocations a join payments pa on pa.id = a.payment_id
-        where ${column} = ${billId} and pa.payment_date <= ${asOf}::date), 0)`;
+  return sql`coalesce((select sum(a.amount) from payment_allocations a where ${column} = ${billId}), 0)`;
+}
+
+/**
+ * The same Σ allocations per bill as a relation `(sale_id, purchase_id, opening_entry_id, paid)`, one row per
+ * bill that has any, counting only the allocations of payments dated on or before `asOf`: what each bill had
+ * been paid by then (the ageing report, docs/money.md). Exactly one of the three ids is set on each row. A
+ * whole-table read joins it by hash instead of running the per-bill subquery once per bill. `direction`
+ * keeps the bills of one side: money received settles sales and debit opening balances, money paid
+ * purchases and credit ones (docs/money.md, allocation).
+ */
+export function paidByBillAsOfSql(asOf: string, direction: 'received' | 'paid'): SQL {
+  return sql`select a.sale_id, a.purchase_id, a.opening_entry_id, sum(a.amount) as paid
+    from payment_allocations a join payments pa on pa.id = a.payment_id
+    where pa.payment_date <= ${asOf}::date and pa.direction = ${direction}
+    group by a.sale_id, a.purchase_id, a.opening_entry_id`;
 }
 
 const salePaid = billPaidSql('sale_id', sql`"sales"."id"`);

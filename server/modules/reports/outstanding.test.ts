@@ -276,8 +276,13 @@ describe('GET /api/reports/outstanding', () => {
   });
 
   it('pages with limit and cursor, the same rows as the plain list, with the summary of every row', async () => {
+    const cropId = await stockedCrop();
+    for (const [i, rate] of ['100', '250.50', '250.50', '75.25', '900'].entries()) {
+      const trader = await makeTrader(ctx().db);
+      await sale(trader.id, cropId, '1', rate, addDays('2025-06-01', -40 * i));
+    }
     const plain = await report('receivable', AS_OF);
-    expect(plain.length).toBeGreaterThan(3);
+    expect(plain.length).toBeGreaterThanOrEqual(5);
     const seen: OutstandingRow[] = [];
     let cursor: string | null = null;
     let summary: OutstandingPage['summary'] | undefined;
@@ -294,6 +299,14 @@ describe('GET /api/reports/outstanding', () => {
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual(plain);
+    // A cursor past the last row: an empty page that still carries the summary and the total.
+    const past = Buffer.from(JSON.stringify(['-1.00', '', 1])).toString('base64url');
+    const end = (await api(
+      'GET',
+      `/api/reports/outstanding?side=receivable&asOf=${AS_OF}&limit=2&cursor=${past}`,
+    )) as OutstandingPage;
+    expect(end).toMatchObject({ items: [], total: plain.length, nextCursor: null });
+    expect(end.summary).toEqual(summary);
     const sum = (pick: (r: OutstandingRow) => string) => add(...plain.map(pick));
     expect(summary).toEqual({
       parties: plain.length,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OutstandingSide } from '../../../common/schemas/reports';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { billPaidSql } from '../payments/bill-paid';
+import { paidByBillAsOfSql } from '../payments/bill-paid';
 
 // Outstanding and ageing (docs/money.md, Outstanding and ageing): every figure is summed in SQL, in one
 // statement per answer, whatever the number of parties.
@@ -41,72 +41,64 @@ export interface OutstandingCursor {
 /**
  * One row per party with something open on `side` at `asOf`: its open bills' outstanding (bucketed by age)
  * and its advances. A bill counts when dated on or before asOf, and what it has been paid by the
- * allocations of payments dated on or before asOf. An advance is a payment of the side's direction dated on
- * or before asOf, less its allocations to bills dated on or before asOf (a bill dated later did not exist
- * yet), so that net = Σ bills − Σ payments by asOf: the party's balance then (docs/money.md).
+ * allocations of payments dated on or before asOf. An advance is what the party's payments of the side's
+ * direction dated on or before asOf have not settled of those bills (a bill dated later did not exist yet),
+ * so that net = Σ bills − Σ payments by asOf: the party's balance then (docs/money.md). Payments of that
+ * direction settle only that side's bills (the payments' rules), so Σ paid over the bills is what they
+ * settled.
  */
-function outstandingRowsSql(side: OutstandingSide, asOf: string): SQL {
+export function outstandingRowsSql(side: OutstandingSide, asOf: string): SQL {
   const at = sql`${asOf}::date`;
+  const direction = side === 'receivable' ? 'received' : 'paid';
   const bills =
     side === 'receivable'
-      ? sql`select s.party_id, s.sale_date as bill_date,
-              s.total_amount - ${billPaidSql('sale_id', sql`s.id`, asOf)} as open
-            from sales s where s.sale_date <= ${at}
+      ? sql`select s.party_id, s.sale_date as bill_date, s.total_amount as amount, coalesce(pb.paid, 0) as paid
+            from sales s left join paid_by_bill pb on pb.sale_id = s.id
+            where s.sale_date <= ${at}
             union all
-            select le.party_id, le.transaction_date,
-              le.debit - ${billPaidSql('opening_entry_id', sql`le.id`, asOf)}
-            from ledger_entries le
+            select le.party_id, le.transaction_date, le.debit, coalesce(pb.paid, 0)
+            from ledger_entries le left join paid_by_bill pb on pb.opening_entry_id = le.id
             where le.transaction_type = 'opening' and le.debit > 0 and le.transaction_date <= ${at}`
-      : sql`select p.party_id, p.purchase_date as bill_date,
-              p.total_amount - ${billPaidSql('purchase_id', sql`p.id`, asOf)} as open
-            from purchases p where p.purchase_date <= ${at}
+      : sql`select p.party_id, p.purchase_date as bill_date, p.total_amount as amount, coalesce(pb.paid, 0) as paid
+            from purchases p left join paid_by_bill pb on pb.purchase_id = p.id
+            where p.purchase_date <= ${at}
             union all
-            select le.party_id, le.transaction_date,
-              le.credit - ${billPaidSql('opening_entry_id', sql`le.id`, asOf)}
-            from ledger_entries le
+            select le.party_id, le.transaction_date, le.credit, coalesce(pb.paid, 0)
+            from ledger_entries le left join paid_by_bill pb on pb.opening_entry_id = le.id
             where le.transaction_type = 'opening' and le.credit > 0 and le.transaction_date <= ${at}`;
-  const direction = side === 'receivable' ? 'received' : 'paid';
+  const open = sql`amount > paid`;
   return sql`
-    with bills as (${bills}),
+    with paid_by_bill as (${paidByBillAsOfSql(asOf, direction)}),
+    bills as (${bills}),
     owed as (
       select party_id,
-        sum(open) as outstanding,
-        sum(open) filter (where ${at} - bill_date <= 30) as b0,
-        sum(open) filter (where ${at} - bill_date between 31 and 60) as b31,
-        sum(open) filter (where ${at} - bill_date between 61 and 90) as b61,
-        sum(open) filter (where ${at} - bill_date > 90) as b91,
-        min(bill_date) as oldest_bill_date
-      from bills where open > 0
+        coalesce(sum(amount - paid) filter (where ${open}), 0) as outstanding,
+        coalesce(sum(amount - paid) filter (where ${open} and ${at} - bill_date <= 30), 0) as b0,
+        coalesce(sum(amount - paid) filter (where ${open} and ${at} - bill_date between 31 and 60), 0) as b31,
+        coalesce(sum(amount - paid) filter (where ${open} and ${at} - bill_date between 61 and 90), 0) as b61,
+        coalesce(sum(amount - paid) filter (where ${open} and ${at} - bill_date > 90), 0) as b91,
+        min(bill_date) filter (where ${open}) as oldest_bill_date,
+        sum(paid) as settled
+      from bills
       group by party_id
     ),
-    settled as (
-      select pa.party_id, sum(a.amount) as amount
-      from payment_allocations a
-      join payments pa on pa.id = a.payment_id
-      left join sales s on s.id = a.sale_id
-      left join purchases pu on pu.id = a.purchase_id
-      left join ledger_entries o on o.id = a.opening_entry_id
-      where pa.direction = ${direction} and pa.payment_date <= ${at}
-        and coalesce(s.sale_date, pu.purchase_date, o.transaction_date) <= ${at}
-      group by pa.party_id
-    ),
-    advances as (
-      select pa.party_id, sum(pa.amount) - coalesce(max(st.amount), 0) as unallocated
-      from payments pa left join settled st on st.party_id = pa.party_id
-      where pa.direction = ${direction} and pa.payment_date <= ${at}
-      group by pa.party_id
+    paid_in as (
+      select party_id, sum(amount) as amount
+      from payments
+      where direction = ${direction} and payment_date <= ${at}
+      group by party_id
     ),
     report_rows as (
       select pt.id as party_id, pt.name as party_name, pt.type as party_type,
         coalesce(ow.outstanding, 0) as outstanding,
-        coalesce(ad.unallocated, 0) as unallocated,
+        coalesce(pi.amount, 0) - coalesce(ow.settled, 0) as unallocated,
         coalesce(ow.b0, 0) as b0, coalesce(ow.b31, 0) as b31,
         coalesce(ow.b61, 0) as b61, coalesce(ow.b91, 0) as b91,
         ow.oldest_bill_date
       from parties pt
       left join owed ow on ow.party_id = pt.id
-      left join advances ad on ad.party_id = pt.id
-      where ow.party_id is not null or ad.unallocated > 0
+      left join paid_in pi on pi.party_id = pt.id
+      where coalesce(ow.outstanding, 0) > 0 or coalesce(pi.amount, 0) - coalesce(ow.settled, 0) > 0
     )`;
 }
 
@@ -118,26 +110,87 @@ const ROW_COLUMNS = sql`party_id, party_name, party_type,
   b61::numeric(20, 2)::text as b61, b91::numeric(20, 2)::text as b91,
   oldest_bill_date::text as oldest_bill_date`;
 
-/** Sorted by outstanding, largest first, then name and id; a page after `after` when given. */
+// Qualified: a bare name would sort by the output column of the same name, the text.
+const ORDER = sql`order by r.outstanding desc, r.party_name, r.party_id`;
+
+/** Every row, sorted by outstanding, largest first, then name and id. */
 export async function outstandingRows(
   db: DbOrTx,
   side: OutstandingSide,
   asOf: string,
-  page?: { limit: number; after?: OutstandingCursor },
 ): Promise<OutstandingDbRow[]> {
-  const after = page?.after
-    ? sql`where outstanding < ${page.after.outstanding}::numeric
-        or (outstanding = ${page.after.outstanding}::numeric
-          and (party_name > ${page.after.name} or (party_name = ${page.after.name} and party_id > ${page.after.id})))`
-    : sql``;
-  const limit = page ? sql`limit ${page.limit}` : sql``;
   const rows = await queryRows<OutstandingDbRow>(
     db,
     sql`${outstandingRowsSql(side, asOf)}
-      select ${ROW_COLUMNS} from report_rows ${after}
-      order by report_rows.outstanding desc, report_rows.party_name, report_rows.party_id ${limit}`,
+      select ${ROW_COLUMNS} from (select * from report_rows) r ${ORDER}`,
   );
   return rows.map((r) => ({ ...r, party_id: Number(r.party_id) }));
+}
+
+/**
+ * At most `limit` rows after `after` in the same order, each carrying the totals over every row (window
+ * sums taken before the page is cut), so a page and its summary are one statement. An empty page carries
+ * no totals: the caller asks outstandingTotals.
+ */
+export async function outstandingPageRows(
+  db: DbOrTx,
+  side: OutstandingSide,
+  asOf: string,
+  limit: number,
+  after?: OutstandingCursor,
+): Promise<Array<OutstandingDbRow & { totals: OutstandingTotalsDbRow }>> {
+  const afterSql = after
+    ? sql`where outstanding < ${after.outstanding}::numeric
+        or (outstanding = ${after.outstanding}::numeric
+          and (party_name > ${after.name} or (party_name = ${after.name} and party_id > ${after.id})))`
+    : sql``;
+  const rows = await queryRows<
+    OutstandingDbRow & { [K in keyof OutstandingTotalsDbRow as `t_${K}`]: string }
+  >(
+    db,
+    sql`${outstandingRowsSql(side, asOf)},
+    with_totals as (
+      select report_rows.*,
+        count(*) over () as t_parties,
+        sum(outstanding) over () as t_outstanding,
+        sum(unallocated) over () as t_unallocated,
+        sum(outstanding - unallocated) over () as t_net,
+        sum(b0) over () as t_b0, sum(b31) over () as t_b31,
+        sum(b61) over () as t_b61, sum(b91) over () as t_b91
+      from report_rows
+    )
+    select ${ROW_COLUMNS},
+      t_parties::int as t_parties,
+      t_outstanding::numeric(20, 2)::text as t_outstanding,
+      t_unallocated::numeric(20, 2)::text as t_unallocated,
+      t_net::numeric(20, 2)::text as t_net,
+      t_b0::numeric(20, 2)::text as t_b0, t_b31::numeric(20, 2)::text as t_b31,
+      t_b61::numeric(20, 2)::text as t_b61, t_b91::numeric(20, 2)::text as t_b91
+    from (select * from with_totals ${afterSql}) r ${ORDER} limit ${limit}`,
+  );
+  return rows.map((r) => ({
+    party_id: Number(r.party_id),
+    party_name: r.party_name,
+    party_type: r.party_type,
+    outstanding: r.outstanding,
+    unallocated: r.unallocated,
+    net: r.net,
+    b0: r.b0,
+    b31: r.b31,
+    b61: r.b61,
+    b91: r.b91,
+    oldest_bill_date: r.oldest_bill_date,
+    totals: {
+      parties: Number(r.t_parties),
+      outstanding: r.t_outstanding,
+      unallocated: r.t_unallocated,
+      net: r.t_net,
+      b0: r.t_b0,
+      b31: r.t_b31,
+      b61: r.t_b61,
+      b91: r.t_b91,
+    },
+  }));
 }
 
 /** The totals over every row (not a page): the report's cards. */

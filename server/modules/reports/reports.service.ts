@@ -3,6 +3,7 @@ import type { OutstandingPage, OutstandingQuery, OutstandingRow } from '../../..
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
+  outstandingPageRows,
   outstandingRows,
   outstandingTotals,
   type OutstandingCursor,
@@ -23,10 +24,11 @@ export async function outstandingReport(
     return (await outstandingRows(db, query.side, asOf)).map(toRow);
   }
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  const rows = await outstandingRows(db, query.side, asOf, { limit: query.limit + 1, after });
+  const rows = await outstandingPageRows(db, query.side, asOf, query.limit + 1, after);
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows[pageRows.length - 1];
-  const totals = await outstandingTotals(db, query.side, asOf);
+  // The rows carry the totals of the whole report; a page past the end has none to carry.
+  const totals = rows[0]?.totals ?? (await outstandingTotals(db, query.side, asOf));
   return {
     items: pageRows.map(toRow),
     total: totals.parties,
