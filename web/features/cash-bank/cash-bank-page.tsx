@@ -1,4 +1,4 @@
-import { addDays } from '@common/business-day';
+import { isIsoDate } from '@common/business-day';
 import { compare } from '@common/decimal';
 import { ACCOUNT_BOOK_MAX_DAYS, CASH_IN_HAND, type Account } from '@common/schemas/accounts';
 import {
@@ -28,11 +28,11 @@ import { Label } from '@/components/ui/label';
 import { businessDate, formatDate, formatINR, formatNumber } from '@/lib/format';
 import { useAccountBook } from './api/get-account-book';
 import { useAccounts } from '@/lib/queries/accounts';
+import { bookViewFromSearch, nextDay, previousDay, withEnd, withStart } from './book-range';
 import { AccountFormDialog } from './components/account-form-dialog';
 import { BookDay } from './components/book-day';
 import { exportBook } from './export-book';
 
-const isDate = (v: string | null): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v);
 /** An overdrawn balance (a bank account below 0) in red. */
 const negativeClass = (amount: string) => (compare(amount, '0') < 0 ? 'text-red-700' : undefined);
 
@@ -54,10 +54,10 @@ export function CashBankPage() {
   const accounts = useAccounts();
 
   const today = businessDate();
-  const startDate = isDate(params.get('from')) ? params.get('from')! : today;
-  const endDate = isDate(params.get('to')) ? params.get('to')! : startDate;
-  const reversed = endDate < startDate;
-  const tooLong = !reversed && addDays(startDate, ACCOUNT_BOOK_MAX_DAYS - 1) < endDate;
+  const view = bookViewFromSearch(params, today);
+  const { startDate, endDate } = view;
+  const reversed = view.problem === 'reversed';
+  const tooLong = view.problem === 'tooLong';
 
   const accountList = accounts.data ?? [];
   const chosenId = Number(params.get('account'));
@@ -189,7 +189,7 @@ export function CashBankPage() {
                   {t('cashBank.toolbar.day')}
                 </span>
                 <div className="flex flex-wrap items-end gap-2">
-                  <Button variant="outline" onClick={() => showDay(addDays(startDate, -1))}>
+                  <Button variant="outline" onClick={() => showDay(previousDay(view))}>
                     <ChevronLeft aria-hidden="true" />
                     {/* A phone shows the short word; the name is always the whole one. */}
                     <span className="sm:hidden" aria-hidden="true">
@@ -197,7 +197,7 @@ export function CashBankPage() {
                     </span>
                     <span className="sr-only sm:not-sr-only">{t('cashBank.toolbar.previousDay')}</span>
                   </Button>
-                  <Button variant="outline" onClick={() => showDay(addDays(endDate, 1))}>
+                  <Button variant="outline" onClick={() => showDay(nextDay(view))}>
                     <span className="sm:hidden" aria-hidden="true">
                       {t('cashBank.toolbar.next')}
                     </span>
@@ -223,7 +223,7 @@ export function CashBankPage() {
                     value={startDate}
                     onChange={(e) => {
                       const from = e.target.value;
-                      if (isDate(from)) update({ from, to: endDate < from ? from : endDate });
+                      if (isIsoDate(from)) update(withStart(view, from));
                     }}
                   />
                 </div>
@@ -236,7 +236,7 @@ export function CashBankPage() {
                     value={endDate}
                     onChange={(e) => {
                       const to = e.target.value;
-                      if (isDate(to)) update({ from: to < startDate ? to : startDate, to });
+                      if (isIsoDate(to)) update(withEnd(view, to));
                     }}
                   />
                 </div>
