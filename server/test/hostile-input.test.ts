@@ -102,6 +102,13 @@ async function sendAndCheck(req: Sent, opts?: { auth?: boolean }): Promise<Light
 
 const json = (payload: string) => ({ payload, headers: { 'content-type': 'application/json' } });
 
+/** The id of "Cash in hand" (made by the first accounts request), for probing its book. */
+async function cashInHandId(): Promise<number> {
+  const res = await ctx().api({ method: 'GET', url: '/api/accounts' });
+  const accounts = res.json() as Array<{ id: number; name: string }>;
+  return accounts.find((a) => a.name === 'Cash in hand')!.id;
+}
+
 /** A fresh session for the admin, so a fuzzed logout that succeeds revokes only its own token. */
 async function freshToken(): Promise<string> {
   const { token, tokenHash } = newToken();
@@ -365,6 +372,7 @@ const readRoutes = [
   '/api/ledger/statement',
   '/api/accounts',
   '/api/accounts/:id',
+  '/api/accounts/:id/book',
   '/api/payments',
   '/api/payments/:id',
   '/api/dashboard/metrics',
@@ -693,6 +701,7 @@ describe('hostile query strings', () => {
     '/api/ledger/statement': ['partyId', 'startDate', 'endDate'],
     '/api/accounts': [],
     '/api/accounts/:id': [],
+    '/api/accounts/:id/book': ['startDate', 'endDate'],
     '/api/payments': ['partyId', 'direction', 'accountId', 'startDate', 'endDate', 'limit', 'cursor'],
     '/api/payments/:id': [],
     '/api/dashboard/metrics': [],
@@ -734,7 +743,10 @@ describe('hostile query strings', () => {
           const query = pairs
             .map(([k, v, raw]) => `${encodeURIComponent(k)}=${encodeQueryValue(v, raw)}`)
             .join('&');
-          const req: Sent = { method: 'GET', url: `${path}?${query}` };
+          // The book is probed on a real account, so its query is what gets refused or answered.
+          const at =
+            path === '/api/accounts/:id/book' ? path.replace(':id', String(await cashInHandId())) : path;
+          const req: Sent = { method: 'GET', url: `${at}?${query}` };
           const res = await sendAndCheck(req);
           expect([200, 400, 404], describeExchange(req, res)).toContain(res.statusCode);
         },
@@ -970,7 +982,9 @@ describe('valid-shaped but extreme writes', () => {
             ? `${path}?partyId=${seed.traderId}`
             : path === '/api/reports/outstanding'
               ? `${path}?side=receivable`
-              : path;
+              : path === '/api/accounts/:id/book'
+                ? `${path.replace(':id', String(await cashInHandId()))}?startDate=2025-04-01&endDate=2026-03-31`
+                : path;
       const req: Sent = { method: 'GET', url };
       const res = await sendAndCheck(req);
       expect(res.statusCode, describeExchange(req, res)).toBe(200);
