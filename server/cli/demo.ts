@@ -153,11 +153,11 @@ export async function generateDemo(
   const start = addDays(today, -(days - 1));
   const CASH_OPENING = '300000.00';
   // Payments and expenses leave this much in the box for the purchase expense rows (freight, labour,
-  // storage, testing), which are always paid from "Cash in hand"; a busy day's rows come to about ₹12,000
+  // storage, testing), which are always paid from "Cash in hand"; a busy day's rows come to at most ₹11,400
   // and the counter's cash sales refill the box every few days.
   const CASH_RESERVE = '50000.00';
   // Above this the box is too full: farmers are paid in cash whatever the habit.
-  const CASH_FULL = '800000.00';
+  const CASH_FULL = '300000.00';
   const CASH_CREDIT_LIMIT = '-80000000.00';
   const sbi = await api('POST', '/api/accounts', {
     name: 'State Bank of India – Cash Credit',
@@ -203,6 +203,9 @@ export async function generateDemo(
         ? `UPI ${digits(12)}`
         : `${bankCode}N${digits(11)}`;
   const payerBank = () => rng.pick(['ICIC', 'UTIB', 'PUNB', 'BARB', 'KKBK', 'CNRB']);
+  /** UPI carries at most ₹1,00,000 a transaction; more goes by NEFT. */
+  const upiOrBank = <M extends string>(mode: M, amount: string) =>
+    mode === 'upi' && compare(amount, '100000') > 0 ? 'bank' : mode;
   /** A share of an amount in whole hundreds. */
   const hundreds = (amount: string, share: string) =>
     multiply(round(divide(multiply(amount, share, 2), '100', 2), 0), '100', 2);
@@ -224,11 +227,12 @@ export async function generateDemo(
     date: string,
     body: { partyId: number; amount: string; allocations?: unknown[]; notes?: string },
   ) => {
-    const mode = rng.weighted([
+    const rolled = rng.weighted([
       { mode: 'bank', weight: 4 },
       { mode: 'upi', weight: 2 },
       { mode: 'cheque', weight: 3 },
     ] as const).mode;
+    const mode = upiOrBank(rolled, body.amount);
     const accountId = mode === 'upi' ? hdfc.id : sbi.id;
     schedule(date, {
       direction: 'received',
@@ -246,22 +250,28 @@ export async function generateDemo(
       move(item.accountId, amount);
     } else {
       const habit = rng.next();
-      const bankMode = rng.weighted([
-        { mode: 'bank', weight: 4 },
-        { mode: 'upi', weight: 4 },
-        { mode: 'cheque', weight: 1 },
-      ] as const).mode;
+      const bankMode = upiOrBank(
+        rng.weighted([
+          { mode: 'bank', weight: 4 },
+          { mode: 'upi', weight: 4 },
+          { mode: 'cheque', weight: 1 },
+        ] as const).mode,
+        amount,
+      );
       const boxFull = compare(balances.get(cash.id)!, CASH_FULL) > 0;
       const byCash = canPay(cash.id, amount, CASH_RESERVE) && (boxFull || habit < item.cashHabit);
-      const preferred = bankMode === 'upi' ? hdfc : sbi;
-      const bank = [preferred, preferred === sbi ? hdfc : sbi].find((b) => canPay(b.id, amount));
+      // The current account's own money first, then the cash credit.
+      const bank = [hdfc, sbi].find((b) => canPay(b.id, amount));
       let accountId: number;
       if (byCash || (!bank && canPay(cash.id, amount, CASH_RESERVE))) {
         fields = { mode: 'cash' };
         accountId = cash.id;
       } else if (bank) {
-        const mode = bank === hdfc && bankMode === 'cheque' ? 'bank' : bankMode;
-        fields = { mode, accountId: bank.id, reference: reference(mode, bank === sbi ? 'SBIN' : 'HDFC') };
+        fields = {
+          mode: bankMode,
+          accountId: bank.id,
+          reference: reference(bankMode, bank === sbi ? 'SBIN' : 'HDFC'),
+        };
         accountId = bank.id;
       } else {
         return false;
@@ -349,6 +359,13 @@ export async function generateDemo(
       if (rng.next() < 0.15) expenses.push({ type: 'storage', amount: `${rng.int(2, 10) * 100}.00` });
       if (rng.next() < 0.2) expenses.push({ type: 'testing', amount: `${rng.int(1, 5) * 100}.00` });
       const farmerId = rng.pick(farmers);
+      // The expense rows are paid from the box at the gate: with too little in it, the lot is not bought
+      // today (the reserve kept by payments and expenses means it does not happen in practice).
+      const paidAtGate = sumAt(
+        expenses.map((e) => e.amount),
+        2,
+      );
+      if (!canPay(cash.id, paidAtGate)) continue;
       const p = await api('POST', '/api/purchases', {
         partyId: farmerId,
         cropId: crop.id,
@@ -361,13 +378,7 @@ export async function generateDemo(
       });
       counts.purchases++;
       purchaseIds.push({ id: p.id, amount: String(p.finalAmount) });
-      move(
-        cash.id,
-        `-${sumAt(
-          expenses.map((e) => e.amount),
-          2,
-        )}`,
-      );
+      move(cash.id, `-${paidAtGate}`);
       // The farmer is paid in one to three parts within ten days: the first, often in cash, at once or within
       // two days. Now and then the last part is held back (a dispute over weight or moisture) and stays owed.
       const bill = String(p.totalAmount);
@@ -410,15 +421,26 @@ export async function generateDemo(
       const avgCost = divide(bucket.value, bucket.qty, 2);
       const rate = round(multiply(avgCost, (1.03 + rng.next() * 0.09).toFixed(3)), 0) + '.00';
       const statusRoll = rng.next();
-      // Some buyers pay cash at the counter; most pay by bank later (below), so recent sales are more often open.
-      const paymentStatus =
-        statusRoll < (offset > 45 ? 0.35 : 0.2) ? 'paid' : statusRoll < 0.85 ? 'pending' : 'partial';
-      const buyerId = rng.pick(buyers);
       const saleTotal = multiply(quantity, rate, 2);
-      const received =
+      // Some buyers pay cash at the counter; most pay by bank later (below), so recent sales are more often open.
+      // Cash for one bill stays under ₹2,00,000 (the Income-tax Act's limit on cash received): a bigger bill
+      // is paid by bank, and cash paid on account of one stops short of the limit.
+      const counterCash = compare(saleTotal, '200000') < 0;
+      const paymentStatus =
+        statusRoll < (offset > 45 ? 0.35 : 0.2)
+          ? counterCash
+            ? 'paid'
+            : 'pending'
+          : statusRoll < 0.85
+            ? 'pending'
+            : 'partial';
+      const buyerId = rng.pick(buyers);
+      const cashShare =
         paymentStatus === 'partial' && rng.next() < 0.8
           ? round(multiply(saleTotal, (0.2 + rng.next() * 0.5).toFixed(2)), 0) + '.00'
           : undefined;
+      const received =
+        cashShare && compare(cashShare, '199000') > 0 ? `${rng.int(100, 199) * 1000}.00` : cashShare;
       const s = await api('POST', '/api/sales', {
         partyId: buyerId,
         cropId: crop.id,
@@ -430,7 +452,7 @@ export async function generateDemo(
         saleDate: date,
       });
       counts.sales++;
-      move(cash.id, sumAt([String(s.totalAmount), `-${String(s.outstanding)}`], 2)); // paid at the counter
+      move(cash.id, subtract(String(s.totalAmount), String(s.outstanding), 2)); // paid at the counter
       if (paymentStatus !== 'paid') {
         // Buyers pay late, 15 to 90 days after the bill, in one to three instalments by bank, UPI or cheque.
         // Half of them (and every exporter) pay bill by bill; the rest pay on account, settled oldest first,
