@@ -120,6 +120,7 @@ export const paymentListQuery = z
   .object({
     partyId: optionalId,
     direction: z.preprocess((v) => (v === '' ? undefined : v), paymentDirection.optional()),
+    mode: z.preprocess((v) => (v === '' ? undefined : v), paymentMode.optional()),
     accountId: optionalId,
     startDate: optionalBusinessDate,
     endDate: optionalBusinessDate,

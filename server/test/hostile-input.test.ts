@@ -702,7 +702,7 @@ describe('hostile query strings', () => {
     '/api/accounts': [],
     '/api/accounts/:id': [],
     '/api/accounts/:id/book': ['startDate', 'endDate'],
-    '/api/payments': ['partyId', 'direction', 'accountId', 'startDate', 'endDate', 'limit', 'cursor'],
+    '/api/payments': ['partyId', 'direction', 'mode', 'accountId', 'startDate', 'endDate', 'limit', 'cursor'],
     '/api/payments/:id': [],
     '/api/dashboard/metrics': [],
     '/api/dashboard/sales-trend': ['period'],

@@ -191,6 +191,7 @@ export async function allocationsOfPayments(db: DbOrTx, paymentIds: number[]): P
 export interface PaymentFilter {
   partyId?: number;
   direction?: 'received' | 'paid';
+  mode?: 'cash' | 'bank' | 'upi' | 'cheque';
   accountId?: number;
   startDate?: string;
   endDate?: string;
@@ -200,6 +201,7 @@ function filterSql(f: PaymentFilter): SQL | undefined {
   return and(
     f.partyId !== undefined ? eq(payments.partyId, f.partyId) : undefined,
     f.direction ? eq(payments.direction, f.direction) : undefined,
+    f.mode ? eq(payments.mode, f.mode) : undefined,
     f.accountId !== undefined ? eq(payments.accountId, f.accountId) : undefined,
     f.startDate ? gte(payments.paymentDate, f.startDate) : undefined,
     f.endDate ? lte(payments.paymentDate, f.endDate) : undefined,

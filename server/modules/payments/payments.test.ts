@@ -331,6 +331,10 @@ describe('GET /api/payments', () => {
       ),
     ).toEqual([p3.id]);
     expect(await list(`partyId=${farmer.id}&direction=received`)).toEqual([]);
+    expect(((await list(`partyId=${farmer.id}&mode=bank`)) as Payment[]).map((p) => p.id)).toEqual([p2.id]);
+    const cashPage = (await list(`partyId=${farmer.id}&mode=cash&limit=2`)) as PaymentPage;
+    expect(cashPage.items.map((p) => p.id)).toEqual([p4.id, p3.id]);
+    expect(cashPage.total).toBe(3);
 
     const page1 = (await list(`partyId=${farmer.id}&limit=3`)) as PaymentPage;
     expect(page1.items.map((p) => p.id)).toEqual([p4.id, p2.id, p3.id]);
@@ -348,6 +352,7 @@ describe('GET /api/payments', () => {
     'limit=x',
     'limit=2&cursor=garbage',
     'direction=lent',
+    'mode=barter',
     'startDate=2025-05-02&endDate=2025-05-01',
   ])('answers 400 to %s', async (query) => {
     const res = await ctx().api({ method: 'GET', url: `/api/payments?${query}` });

@@ -25,38 +25,21 @@ function search(filters: PaymentFilters, extra: Record<string, string> = {}): st
   return text ? `?${text}` : '';
 }
 
-/** Every payment the filters match, newest first: for the export, and for a list filtered by mode. */
-export async function getAllPayments(filters: PaymentFilters): Promise<Payment[]> {
-  const all = await apiRequest<Payment[]>('GET', `/api/payments${search(filters)}`);
-  // The list's query names party, direction, account and dates (docs/money.md §2), not the mode: a server
-  // that does not filter by it answers every mode, so the mode is (also) applied here.
-  return filters.mode ? all.filter((p) => p.mode === filters.mode) : all;
+/** Every payment the filters match, newest first: for the export. */
+export function getAllPayments(filters: PaymentFilters): Promise<Payment[]> {
+  return apiRequest<Payment[]>('GET', `/api/payments${search(filters)}`);
 }
 
-/**
- * One page, newest first (date, then id); `cursor` is the previous page's nextCursor. The server pages by
- * keyset; with a mode filter the whole filtered list is fetched and paged here (see getAllPayments), the
- * cursor then being an offset. Either way the cursor is opaque to the screen.
- */
-export async function getPaymentsPage(
+/** One page, newest first (date, then id), every filter applied by the server; `cursor` is the previous page's nextCursor. */
+export function getPaymentsPage(
   filters: PaymentFilters,
   limit: number,
   cursor: string | undefined,
 ): Promise<PaymentPage> {
-  if (!filters.mode) {
-    return apiRequest<PaymentPage>(
-      'GET',
-      `/api/payments${search(filters, { limit: String(limit), ...(cursor ? { cursor } : {}) })}`,
-    );
-  }
-  const all = await getAllPayments(filters);
-  const offset = Number(cursor ?? 0) || 0;
-  const next = offset + limit;
-  return {
-    items: all.slice(offset, next),
-    total: all.length,
-    nextCursor: next < all.length ? String(next) : null,
-  };
+  return apiRequest<PaymentPage>(
+    'GET',
+    `/api/payments${search(filters, { limit: String(limit), ...(cursor ? { cursor } : {}) })}`,
+  );
 }
 
 // Every key stays under ['payments'], so that recording a payment refreshes whichever page is open.
