@@ -2,7 +2,7 @@ import type { Payment, PaymentInput } from '@common/schemas/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
-import { apiRequest, errorMessage, isKeyReused, type RequestOptions } from '@/lib/api-client';
+import { ApiError, apiRequest, errorMessage, isKeyReused, type RequestOptions } from '@/lib/api-client';
 import { useSubmissionKey } from '@/lib/idempotency-key';
 import { invalidateAfterWrite } from '@/lib/invalidate-after-write';
 
@@ -23,14 +23,17 @@ export function useCreatePayment() {
       toast({ title: t('common.toast.success'), description: t('payments.toast.success') });
       await invalidateAfterWrite(queryClient, 'payment');
     },
-    // An allocation over a bill's outstanding is a 409 whose message names it: the toast shows it as is.
-    onError: (error) => {
+    // An allocation over a bill's outstanding is a 409 whose message names it: the toast shows it as is,
+    // and the bills are read again, since another payment settled them meanwhile.
+    onError: async (error) => {
       if (isKeyReused(error)) submission.renew();
       toast({
         variant: 'destructive',
         title: t('common.toast.error'),
         description: errorMessage(error, t('payments.toast.failed')),
       });
+      if (error instanceof ApiError && error.status === 409)
+        await invalidateAfterWrite(queryClient, 'payment');
     },
   });
 }
