@@ -288,3 +288,51 @@ test('with no payments the empty state asks to record one; loading shows skeleto
   await expectAccessible(page);
   await screenshots(page, 'payments-empty');
 });
+
+test('an opening balance is the first open bill, on the day of a sale too, and a payment settles it', async ({
+  signedIn: page,
+  api,
+}) => {
+  const { trader, older, newer } = await arrangeOpenBills(api);
+  // What the trader owed when the paper books moved in, dated the day of the older sale: it comes first.
+  const opening = await post<{ id: number; transactionDate: string }>(api, '/api/ledger/opening-balances', {
+    partyId: trader.id,
+    amount: '3250.75',
+    date: older.saleDate,
+  });
+  const openingBill = `Opening balance of ${displayDate(older.saleDate)}`;
+  const olderBill = `Sale #${older.id} of ${displayDate(older.saleDate)}`;
+
+  await page.goto('/payments');
+  await page.getByRole('button', { name: 'Add Payment' }).click();
+  await chooseOption(page.getByRole('combobox', { name: 'Party', exact: true }), `${trader.name} (Trader)`);
+  const bills = page.getByTestId('open-bills');
+  await expect(bills.getByRole('row')).toHaveCount(5);
+  await expect(bills.getByRole('row').nth(1)).toContainText('Opening balance');
+  await expect(bills.getByRole('row').nth(1)).toContainText('₹3,250.75');
+  await expect(bills.getByRole('row').nth(2)).toContainText(`Sale #${older.id}`);
+  await expect(bills.getByRole('row').nth(3)).toContainText(`Sale #${newer.id}`);
+
+  // ₹4,000: the opening balance's ₹3,250.75 first, ₹749.25 of the older sale.
+  await page.getByLabel('Amount (₹)').fill('4000');
+  await expect(allocation(page, openingBill)).toHaveValue('3250.75');
+  await expect(allocation(page, olderBill)).toHaveValue('749.25');
+  await expect(page.getByTestId('unallocated')).toHaveText('₹0.00');
+  await expectAccessible(page);
+  await page.getByLabel('Amount (₹)').press('Enter');
+  await expect(toast(page, 'Payment recorded successfully')).toBeVisible();
+
+  const recorded = await getJson<Payment[]>(api, `/api/payments?partyId=${trader.id}`);
+  expect(recorded).toHaveLength(1);
+  expect(recorded[0]!.allocations).toEqual([
+    { openingBalanceId: opening.id, amount: '3250.75' },
+    { saleId: older.id, amount: '749.25' },
+  ]);
+
+  // Settled, the opening balance leaves the open bills; the older sale shows what is left (₹7,500 − ₹749.25).
+  await chooseOption(page.getByRole('combobox', { name: 'Party', exact: true }), `${trader.name} (Trader)`);
+  await expect(bills.getByRole('row')).toHaveCount(4);
+  await expect(bills.getByRole('row').nth(1)).toContainText(`Sale #${older.id}`);
+  await expect(bills.getByRole('row').nth(1)).toContainText('₹6,750.75');
+  await expect(bills.getByText('Opening balance')).toHaveCount(0);
+});

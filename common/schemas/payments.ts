@@ -147,3 +147,20 @@ export const paymentPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type PaymentPage = z.infer<typeof paymentPage>;
+
+/** GET /api/payments/open-bills: the party's open bills of the kind `direction` settles (docs/money.md). */
+export const openBillsQuery = z.object({ partyId: id, direction: paymentDirection });
+export type OpenBillsQuery = z.output<typeof openBillsQuery>;
+
+export const openBillKinds = ['sale', 'purchase', 'opening'] as const;
+
+export const openBill = z.object({
+  kind: z.enum(openBillKinds),
+  /** A sale's, a purchase's or the opening ledger entry's id (an allocation's openingBalanceId). */
+  id: z.number(),
+  date: z.string(),
+  amount: z.string(),
+  paidAmount: z.string(),
+  outstanding: z.string(),
+});
+export type OpenBillRow = z.infer<typeof openBill>;

@@ -374,6 +374,7 @@ const readRoutes = [
   '/api/accounts/:id',
   '/api/accounts/:id/book',
   '/api/payments',
+  '/api/payments/open-bills',
   '/api/payments/:id',
   '/api/dashboard/metrics',
   '/api/dashboard/sales-trend',
@@ -703,6 +704,7 @@ describe('hostile query strings', () => {
     '/api/accounts/:id': [],
     '/api/accounts/:id/book': ['startDate', 'endDate'],
     '/api/payments': ['partyId', 'direction', 'mode', 'accountId', 'startDate', 'endDate', 'limit', 'cursor'],
+    '/api/payments/open-bills': ['partyId', 'direction'],
     '/api/payments/:id': [],
     '/api/dashboard/metrics': [],
     '/api/dashboard/sales-trend': ['period'],
@@ -721,6 +723,8 @@ describe('hostile query strings', () => {
     '1',
     'receivable',
     'payable',
+    'received',
+    'paid',
   ];
   const queryValue = fc.oneof(
     fc.constantFrom(...plausibleQueryValues),
@@ -974,17 +978,19 @@ describe('valid-shaped but extreme writes', () => {
     expect(await paymentMismatches(ctx().db)).toEqual([]);
     for (const path of readRoutes) {
       if (path.endsWith('/:id')) continue; // one record, not a list: probed with hostile ids above
-      // The trend has no default period (a call without one is a 400); a statement is of one party.
+      // The trend has no default period (a call without one is a 400); a statement and open bills are of one party.
       const url =
         path === '/api/dashboard/sales-trend'
           ? `${path}?period=3months`
           : path === '/api/ledger/statement'
             ? `${path}?partyId=${seed.traderId}`
-            : path === '/api/reports/outstanding'
-              ? `${path}?side=receivable`
-              : path === '/api/accounts/:id/book'
-                ? `${path.replace(':id', String(await cashInHandId()))}?startDate=2025-04-01&endDate=2026-03-31`
-                : path;
+            : path === '/api/payments/open-bills'
+              ? `${path}?partyId=${seed.traderId}&direction=received`
+              : path === '/api/reports/outstanding'
+                ? `${path}?side=receivable`
+                : path === '/api/accounts/:id/book'
+                  ? `${path.replace(':id', String(await cashInHandId()))}?startDate=2025-04-01&endDate=2026-03-31`
+                  : path;
       const req: Sent = { method: 'GET', url };
       const res = await sendAndCheck(req);
       expect(res.statusCode, describeExchange(req, res)).toBe(200);

@@ -8,8 +8,25 @@ import type { QueryClient } from '@tanstack/react-query';
 const STALE_AFTER = {
   // A purchase's expense rows and amount paid, a sale's money received and an expense move an account's
   // balance and its book (['accounts'] holds both; docs/money.md).
-  purchase: [['purchases'], ['inventory'], ['ledger'], ['parties'], ['dashboard'], ['accounts']],
-  sale: [['sales'], ['inventory'], ['ledger'], ['parties'], ['dashboard'], ['accounts']],
+  // Each adds a bill the Payments form lists as open (['payments', 'open-bills'], docs/money.md).
+  purchase: [
+    ['purchases'],
+    ['inventory'],
+    ['ledger'],
+    ['parties'],
+    ['dashboard'],
+    ['accounts'],
+    ['payments', 'open-bills'],
+  ],
+  sale: [
+    ['sales'],
+    ['inventory'],
+    ['ledger'],
+    ['parties'],
+    ['dashboard'],
+    ['accounts'],
+    ['payments', 'open-bills'],
+  ],
   expense: [['expenses'], ['dashboard'], ['accounts']],
   // A payment moves the party's balance (ledger, parties), its account, and the paid and outstanding
   // amounts of the bills it settles (docs/money.md §3).

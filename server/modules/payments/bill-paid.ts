@@ -16,8 +16,14 @@ function billColumns(paid: SQL, amount: SQL, recordedPartial: SQL) {
   };
 }
 
-/** Σ allocations to one bill (`billId` names its id column): what it has been paid. */
-function billPaidSql(allocationColumn: 'sale_id' | 'purchase_id', billId: SQL): SQL {
+/**
+ * Σ allocations to one bill (`billId` names its id column): what it has been paid. The one definition:
+ * the bill lists, the open bills and oldest-first settlement all read it (docs/money.md).
+ */
+export function billPaidSql(
+  allocationColumn: 'sale_id' | 'purchase_id' | 'opening_entry_id',
+  billId: SQL,
+): SQL {
   const column = sql.raw(`a.${allocationColumn}`);
   return sql`coalesce((select sum(a.amount) from payment_allocations a where ${column} = ${billId}), 0)`;
 }

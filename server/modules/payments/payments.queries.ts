@@ -5,6 +5,7 @@ import { ledgerEntries } from '../../db/schema/books';
 import { paymentAllocations, payments } from '../../db/schema/money';
 import { purchases, sales } from '../../db/schema/transactions';
 import { queryRows } from '../../db/client';
+import { billPaidSql } from './bill-paid';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type AllocationRow = typeof paymentAllocations.$inferSelect;
@@ -123,6 +124,30 @@ export async function allocatedToBills(
 }
 
 /**
+ * A party's bills settled by `direction` as a relation `(kind, rank, id, date, amount, paid)`: received
+ * settles its sales and debit opening balances, paid its purchases and credit ones (docs/money.md). `rank`
+ * puts an opening balance before the bills of its day. Every row is found by party through an index
+ * (sales_party_idx, purchases_party_idx, ledger_entries_party_date_idx) and paid through billPaidSql.
+ */
+function partyBillsSql(partyId: number, direction: 'received' | 'paid'): SQL {
+  const bills =
+    direction === 'received'
+      ? sql`select 'sale' as kind, 1 as rank, s.id, s.sale_date as date, s.total_amount as amount,
+              ${billPaidSql('sale_id', sql`s.id`)} as paid
+            from sales s where s.party_id = ${partyId}`
+      : sql`select 'purchase' as kind, 1 as rank, p.id, p.purchase_date as date, p.total_amount as amount,
+              ${billPaidSql('purchase_id', sql`p.id`)} as paid
+            from purchases p where p.party_id = ${partyId}`;
+  const side = direction === 'received' ? sql`le.debit` : sql`le.credit`;
+  return sql`${bills}
+    union all
+    select 'opening' as kind, 0 as rank, le.id, le.transaction_date as date, ${side} as amount,
+      ${billPaidSql('opening_entry_id', sql`le.id`)} as paid
+    from ledger_entries le
+    where le.party_id = ${partyId} and le.transaction_type = 'opening' and ${side} > 0`;
+}
+
+/**
  * The ids of a party's bills settled by `direction` that have something outstanding, as the snapshot
  * sees them. The caller locks them and reads their outstanding again (lockBills, allocatedToBills).
  */
@@ -131,24 +156,43 @@ export async function openBillIds(
   partyId: number,
   direction: 'received' | 'paid',
 ): Promise<{ sale: number[]; purchase: number[]; opening: number[] }> {
-  const bills =
-    direction === 'received'
-      ? sql`select 'sale' as kind, s.id from sales s where s.party_id = ${partyId}
-            and s.total_amount > coalesce((select sum(a.amount) from payment_allocations a where a.sale_id = s.id), 0)`
-      : sql`select 'purchase' as kind, p.id from purchases p where p.party_id = ${partyId}
-            and p.total_amount > coalesce((select sum(a.amount) from payment_allocations a where a.purchase_id = p.id), 0)`;
-  const side = direction === 'received' ? sql`le.debit` : sql`le.credit`;
   const rows = await queryRows<{ kind: BillKind; id: number }>(
     tx,
-    sql`${bills}
-      union all
-      select 'opening' as kind, le.id from ledger_entries le
-        where le.party_id = ${partyId} and le.transaction_type = 'opening' and ${side} > 0
-          and ${side} > coalesce((select sum(a.amount) from payment_allocations a where a.opening_entry_id = le.id), 0)`,
+    sql`select b.kind, b.id from (${partyBillsSql(partyId, direction)}) b where b.amount > b.paid`,
   );
   const ids = { sale: [] as number[], purchase: [] as number[], opening: [] as number[] };
   for (const r of rows) ids[r.kind].push(Number(r.id));
   return ids;
+}
+
+export interface OpenBillRow {
+  kind: BillKind;
+  id: number;
+  date: string;
+  amount: string;
+  paidAmount: string;
+  outstanding: string;
+}
+
+/**
+ * A party's open bills of the kind `direction` settles, oldest first in the order oldest-first settlement
+ * uses: bill date, the opening balance before the bills of its day, then id (docs/money.md). One statement.
+ */
+export async function listOpenBills(
+  db: DbOrTx,
+  partyId: number,
+  direction: 'received' | 'paid',
+): Promise<OpenBillRow[]> {
+  const rows = await queryRows<OpenBillRow>(
+    db,
+    sql`select b.kind, b.id::int as id, b.date::text as date, b.amount::numeric(20, 2)::text as amount,
+          b.paid::numeric(20, 2)::text as "paidAmount",
+          (b.amount - b.paid)::numeric(20, 2)::text as outstanding
+        from (${partyBillsSql(partyId, direction)}) b
+        where b.amount > b.paid
+        order by b.date, b.rank, b.id`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
 /** The next payment id, taken before the payment's ledger entry is posted so the entry can name it. */

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { payment, paymentInput, paymentListQuery, paymentPage } from '../../../common/schemas/payments';
+import {
+  openBill,
+  openBillsQuery,
+  payment,
+  paymentInput,
+  paymentListQuery,
+  paymentPage,
+} from '../../../common/schemas/payments';
 import { idParams } from '../../../common/schemas/primitives';
 import { actorId } from '../../lib/auth-hook';
-import { createPayment, getPayment, listPaymentsNewestFirst } from './payments.service';
+import { createPayment, getOpenBills, getPayment, listPaymentsNewestFirst } from './payments.service';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,6 +22,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listPaymentsNewestFirst(app.db, request.query),
+  );
+
+  // A static segment: Fastify matches it before '/api/payments/:id', whatever the order they are registered in.
+  app.get(
+    '/api/payments/open-bills',
+    { schema: { querystring: openBillsQuery, response: { 200: z.array(openBill) } } },
+    async (request) => getOpenBills(app.db, request.query),
   );
 
   app.get(

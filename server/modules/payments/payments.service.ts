@@ -4,6 +4,8 @@ import {
   billKey,
   type Allocation,
   type AllocationData,
+  type OpenBillRow,
+  type OpenBillsQuery,
   type Payment,
   type PaymentDirection,
   type PaymentListQuery,
@@ -14,6 +16,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { ensureCashInHand, findAccountById } from '../accounts/accounts.queries';
 import { findPartyForPosting } from '../ledger/ledger.queries';
+import { findPartyById } from '../parties/parties.queries';
 import { postLedgerEntry } from '../ledger/postings';
 import {
   allocatedToBills,
@@ -22,6 +25,7 @@ import {
   findPayment,
   insertAllocations,
   insertPayment,
+  listOpenBills,
   listPayments,
   lockBills,
   nextPaymentId,
@@ -55,6 +59,13 @@ const KIND_FIELD: Record<BillKind, 'saleId' | 'purchaseId' | 'openingBalanceId'>
   purchase: 'purchaseId',
   opening: 'openingBalanceId',
 };
+
+/** GET /api/payments/open-bills: what the party has open of the kind the direction settles, oldest first. */
+export async function getOpenBills(db: Db, query: OpenBillsQuery): Promise<OpenBillRow[]> {
+  const party = await findPartyById(db, query.partyId);
+  if (!party) throw AppError.notFound('Party not found');
+  return listOpenBills(db, query.partyId, query.direction);
+}
 
 /** POST /api/payments: one transaction (the idempotency hook stores its answer in it). */
 export async function createPayment(db: Db, input: PaymentData, actorId: number | null): Promise<Payment> {

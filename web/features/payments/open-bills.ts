@@ -1,59 +1,38 @@
 import { compare, isDecimal, subtract, sumAt } from '@common/decimal';
-import type { PaymentDirection } from '@common/schemas/payments';
-import type { Purchase } from '@common/schemas/purchases';
-import type { Sale } from '@common/schemas/sales';
+import type { Allocation, OpenBillRow } from '@common/schemas/payments';
 
-/** A sale or purchase of the party that is not paid in full: what a payment can settle (docs/money.md §2). */
+/**
+ * A bill of the party that is not paid in full: a sale, a purchase or its opening balance, what a payment
+ * can settle (docs/money.md). The server answers them oldest first (GET /api/payments/open-bills).
+ */
 export interface OpenBill {
-  /** 'sale-12', 'purchase-7': unique across both kinds, for allocation state and element ids. */
+  /** 'sale-12', 'purchase-7', 'opening-3': unique across the kinds, for allocation state and element ids. */
   key: string;
-  kind: 'sale' | 'purchase';
+  kind: OpenBillRow['kind'];
   id: number;
   date: string;
-  /** The bill amount (a sale's or a purchase's totalAmount, docs/money.md §3). */
+  /** The bill amount (a sale's or a purchase's totalAmount, an opening balance's debit or credit). */
   amount: string;
   outstanding: string;
 }
 
-// The fields read here (a Sale or a Purchase has them all), so that tests can pass plain objects.
-type SaleLike = Pick<Sale, 'id' | 'partyId' | 'saleDate' | 'totalAmount' | 'outstanding'>;
-type PurchaseLike = Pick<Purchase, 'id' | 'partyId' | 'purchaseDate' | 'totalAmount' | 'outstanding'>;
+/** The server's rows as the form keeps them, in the server's order (bill date, opening balance first, id). */
+export function openBills(rows: readonly OpenBillRow[]): OpenBill[] {
+  return rows.map((r) => ({
+    key: `${r.kind}-${r.id}`,
+    kind: r.kind,
+    id: r.id,
+    date: r.date,
+    amount: r.amount,
+    outstanding: r.outstanding,
+  }));
+}
 
-/**
- * The party's open bills of the kind the direction settles (received: its sales; paid: its purchases),
- * oldest first by bill date, then id: the order the pre-fill and the server's own settlement follow.
- */
-export function openBills(
-  direction: PaymentDirection,
-  partyId: number,
-  sales: readonly SaleLike[],
-  purchases: readonly PurchaseLike[],
-): OpenBill[] {
-  const bills: OpenBill[] =
-    direction === 'received'
-      ? sales
-          .filter((s) => s.partyId === partyId)
-          .map((s) => ({
-            key: `sale-${s.id}`,
-            kind: 'sale' as const,
-            id: s.id,
-            date: s.saleDate,
-            amount: s.totalAmount,
-            outstanding: s.outstanding,
-          }))
-      : purchases
-          .filter((p) => p.partyId === partyId)
-          .map((p) => ({
-            key: `purchase-${p.id}`,
-            kind: 'purchase' as const,
-            id: p.id,
-            date: p.purchaseDate,
-            amount: p.totalAmount,
-            outstanding: p.outstanding,
-          }));
-  return bills
-    .filter((b) => compare(b.outstanding, '0') > 0)
-    .sort((a, b) => (a.date === b.date ? a.id - b.id : a.date < b.date ? -1 : 1));
+/** What a payment sends to settle `amount` of the bill: it names the bill by its kind's field. */
+export function allocationFor(bill: OpenBill, amount: string): Allocation {
+  if (bill.kind === 'sale') return { saleId: bill.id, amount };
+  if (bill.kind === 'purchase') return { purchaseId: bill.id, amount };
+  return { openingBalanceId: bill.id, amount };
 }
 
 /** A typed amount when it is a decimal above 0; undefined otherwise (blank, 0, text). */

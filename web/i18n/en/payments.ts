@@ -37,11 +37,12 @@ export const payments = {
   bills: {
     title: 'Open bills',
     receivedHint:
-      'Unpaid sales of this party, oldest first. The amount is spread over them; change any line.',
+      'Unpaid sales of this party and what it owed at the opening, oldest first. The amount is spread over them; change any line.',
     paidHint:
-      'Unpaid purchases from this party, oldest first. The amount is spread over them; change any line.',
+      'Unpaid purchases from this party and what we owed it at the opening, oldest first. The amount is spread over them; change any line.',
     choosePartyFirst: 'Choose a party to see its open bills.',
     loading: 'Loading open bills...',
+    failed: 'The open bills could not be loaded.',
     none: 'This party has no open bills: the whole amount stays on account as an advance.',
     bill: 'Bill',
     date: 'Date',
@@ -51,6 +52,7 @@ export const payments = {
     allocate: 'Allocate (₹)',
     sale: 'Sale #{{id}}',
     purchase: 'Purchase #{{id}}',
+    opening: 'Opening balance',
     allocateTo: 'Allocate to {{bill}} of {{date}}',
     overOutstanding: 'At most {{outstanding}}',
     allocated: 'Allocated',

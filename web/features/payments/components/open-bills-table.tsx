@@ -19,6 +19,8 @@ interface OpenBillsTableProps {
   /** undefined until a party is chosen. */
   bills: readonly OpenBill[] | undefined;
   loading: boolean;
+  /** The bills could not be read. */
+  failed: boolean;
   allocations: Readonly<Record<string, string>>;
   check: AllocationCheck;
   onAllocationChange: (key: string, value: string) => void;
@@ -31,20 +33,29 @@ export function OpenBillsTable({
   direction,
   bills,
   loading,
+  failed,
   allocations,
   check,
   onAllocationChange,
 }: OpenBillsTableProps) {
   const { t } = useTranslation();
   const billName = (bill: OpenBill) =>
-    bill.kind === 'sale'
-      ? t('payments.bills.sale', { id: String(bill.id) })
-      : t('payments.bills.purchase', { id: String(bill.id) });
+    bill.kind === 'opening'
+      ? t('payments.bills.opening')
+      : bill.kind === 'sale'
+        ? t('payments.bills.sale', { id: String(bill.id) })
+        : t('payments.bills.purchase', { id: String(bill.id) });
   const over = compare(check.unallocated, '0') < 0;
 
   let body;
   if (!bills) {
     body = <p className="text-sm text-muted-foreground">{t('payments.bills.choosePartyFirst')}</p>;
+  } else if (failed) {
+    body = (
+      <p className="text-sm font-medium text-destructive" role="alert">
+        {t('payments.bills.failed')}
+      </p>
+    );
   } else if (loading) {
     body = (
       <p className="text-sm text-muted-foreground" role="status">

@@ -19,10 +19,9 @@ import { Input } from '@/components/ui/input';
 import { accountKindFor, defaultAccountId } from '@/lib/bill-payment';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
 import { businessDate } from '@/lib/format';
-import { usePurchases } from '@/lib/queries/purchases';
-import { useSales } from '@/lib/queries/sales';
 import { useCreatePayment, type CreatePaymentBody } from '@/lib/create-payment';
-import { checkAllocations, openBills, preFill } from '../open-bills';
+import { useOpenBills } from '../api/get-open-bills';
+import { allocationFor, checkAllocations, openBills, preFill } from '../open-bills';
 import { allocationInputId, OpenBillsTable } from './open-bills-table';
 
 interface PaymentFormValues {
@@ -93,8 +92,6 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
     formState,
   } = useForm<PaymentFormValues>({ defaultValues: emptyForm(accountList) });
   const { errors } = formState;
-  const sales = useSales();
-  const purchases = usePurchases();
 
   // On opening, and after each save once the cleared form has rendered (a reset re-registers the fields,
   // so focusing in the same tick would reach the old element).
@@ -112,14 +109,12 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
     name: ['partyId', 'direction', 'amount', 'mode'],
   });
 
+  // The server answers the party's open bills, oldest first, opening balance included (docs/money.md).
+  const billsQuery = useOpenBills(partyId === '' ? undefined : Number(partyId), direction);
   const bills = useMemo(
-    () =>
-      partyId === ''
-        ? undefined
-        : openBills(direction, Number(partyId), sales.data ?? [], purchases.data ?? []),
-    [partyId, direction, sales.data, purchases.data],
+    () => (partyId === '' ? undefined : openBills(billsQuery.data ?? [])),
+    [partyId, billsQuery.data],
   );
-  const billsLoading = direction === 'received' ? sales.isPending : purchases.isPending;
 
   // The allocations follow the amount, oldest bill first, until the clerk edits one; a new party, direction
   // or amount starts the pre-fill again (`edited` goes back to null).
@@ -171,9 +166,7 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
       allocations: (bills ?? []).flatMap<CreatePaymentBody['allocations'][number]>((bill) => {
         const value = (allocations[bill.key] ?? '').trim();
         if (value === '' || compare(value, '0') <= 0) return [];
-        return bill.kind === 'sale'
-          ? [{ saleId: bill.id, amount: value }]
-          : [{ purchaseId: bill.id, amount: value }];
+        return [allocationFor(bill, value)];
       }),
     };
 
@@ -331,7 +324,8 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
         <OpenBillsTable
           direction={direction}
           bills={bills}
-          loading={billsLoading}
+          loading={billsQuery.isPending}
+          failed={billsQuery.isError}
           allocations={allocations}
           check={check}
           onAllocationChange={(key, value) => setEdited({ ...allocations, [key]: value })}
