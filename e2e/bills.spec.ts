@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Account } from '../common/schemas/accounts';
 import type { Payment } from '../common/schemas/payments';
 import type { Purchase } from '../common/schemas/purchases';
 import type { Sale } from '../common/schemas/sales';
@@ -233,4 +234,43 @@ test('a purchase with an amount paid now shows it; its "Record payment" settles 
   await noSidewaysScroll(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await screenshots(page, 'bills-purchases');
+});
+
+test('the dialog offers the accounts of its mode: UPI with no bank account says so, cash goes back to "Cash in hand"', async ({
+  signedIn: page,
+  api,
+}) => {
+  const crop = await createCrop(api, { name: unique('Moong'), unit: 'quintal' });
+  const farmer = await createParty(api, { name: unique('Ganesh'), type: 'farmer' });
+  await createPurchase(api, {
+    partyId: farmer.id,
+    cropId: crop.id,
+    quantity: '4',
+    rate: '1500',
+    purchaseDate: isoToday(),
+    expenses: [],
+  });
+  // The books as they are before any bank account is added.
+  const cashOnly = (await getJson<Account[]>(api, '/api/accounts')).filter((a) => a.kind === 'cash');
+  await page.route(/\/api\/accounts$/, (route) => route.fulfill({ json: cashOnly }));
+
+  await page.goto('/purchase');
+  const item = page.getByTestId('recent-purchase').filter({ hasText: farmer.name });
+  await item.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record payment made' });
+  const mode = dialog.locator('#bill-payment-mode');
+  const account = dialog.locator('#bill-payment-account');
+  const noBank = dialog.getByText('No bank accounts yet. Add one under Cash & Bank.');
+  await expect(mode).toHaveText('Cash');
+  await expect(account).toHaveText('Cash in hand');
+  await expect(noBank).toHaveCount(0);
+
+  await chooseOption(mode, 'UPI');
+  await expect(account).toHaveText('Select account');
+  await expect(noBank).toBeVisible();
+  await expectAccessible(page);
+
+  await chooseOption(mode, 'Cash');
+  await expect(account).toHaveText('Cash in hand');
+  await expect(noBank).toHaveCount(0);
 });

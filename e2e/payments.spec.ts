@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, businessToday } from '../common/business-day';
+import type { Account } from '../common/schemas/accounts';
 import type { Payment } from '../common/schemas/payments';
 import { createCrop, createParty, createPurchase, createSale, getJson, post } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
@@ -335,4 +336,44 @@ test('an opening balance is the first open bill, on the day of a sale too, and a
   await expect(bills.getByRole('row').nth(1)).toContainText(`Sale #${older.id}`);
   await expect(bills.getByRole('row').nth(1)).toContainText('₹6,750.75');
   await expect(bills.getByText('Opening balance')).toHaveCount(0);
+});
+
+test('the form offers the accounts of its mode: a bank account only for bank, UPI and cheque, "Cash in hand" for cash', async ({
+  signedIn: page,
+  api,
+}) => {
+  const bank = await post<{ id: number; name: string }>(api, '/api/accounts', {
+    name: unique('Axis Current'),
+    kind: 'bank',
+  });
+  const accounts = await getJson<Account[]>(api, '/api/accounts');
+  // First the books with no bank account, then with this one only: the form picks it by itself.
+  let offered = accounts.filter((a) => a.kind === 'cash');
+  await page.route(/\/api\/accounts$/, (route) => route.fulfill({ json: offered }));
+
+  await page.goto('/payments');
+  await page.getByRole('button', { name: 'Add Payment' }).click();
+  const mode = page.locator('#payment-mode');
+  const account = page.locator('#payment-account');
+  const noBank = page.getByText('No bank accounts yet. Add one under Cash & Bank.');
+  await expect(mode).toHaveText('Cash');
+  await expect(account).toHaveText('Cash in hand');
+  await chooseOption(mode, 'Cheque');
+  await expect(account).toHaveText('Select account');
+  await expect(noBank).toBeVisible();
+  await chooseOption(mode, 'Cash');
+  await expect(account).toHaveText('Cash in hand');
+  await expect(noBank).toHaveCount(0);
+
+  offered = [...offered, accounts.find((a) => a.id === bank.id)!];
+  await page.reload();
+  await page.getByRole('button', { name: 'Add Payment' }).click();
+  await chooseOption(mode, 'Bank transfer');
+  await expect(account).toHaveText(bank.name);
+  // Another bank mode keeps the bank account chosen; cash cannot use it.
+  await chooseOption(mode, 'UPI');
+  await expect(account).toHaveText(bank.name);
+  await chooseOption(mode, 'Cash');
+  await expect(account).toHaveText('Cash in hand');
+  await expectAccessible(page);
 });

@@ -1,15 +1,15 @@
-import { paymentInput, paymentModes, type PaymentMode } from '@common/schemas/payments';
+import { paymentInput, type PaymentMode } from '@common/schemas/payments';
 import { compare } from '@common/decimal';
 import { useEffect, useMemo, useRef } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/decimal-input';
 import { DialogFormActions } from '@/components/form-dialog';
-import { SelectField } from '@/components/select-field';
+import { PaymentMethodFields } from '@/components/payment-method-fields';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { accountKindFor, defaultAccountId, settleBill, type PayableBill } from '@/lib/bill-payment';
+import { defaultAccountId, settleBill, type PayableBill } from '@/lib/bill-payment';
 import { useCreatePayment, type CreatePaymentBody } from '@/lib/create-payment';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
 import { businessDate, formatDate, formatINR } from '@/lib/format';
@@ -81,18 +81,19 @@ function RecordPaymentForm({ bill, onDone }: { bill: PayableBill; onDone: () => 
   const createPayment = useCreatePayment();
   const accounts = useAccounts();
   const accountList = useMemo(() => accounts.data ?? [], [accounts.data]);
+  const form = useForm<RecordPaymentValues>({
+    defaultValues: {
+      amount: bill.outstanding,
+      mode: 'cash',
+      accountId: defaultAccountId('cash', accountList),
+      reference: '',
+      paymentDate: businessDate(),
+    },
+  });
   const { control, register, handleSubmit, setError, clearErrors, setFocus, setValue, getValues, formState } =
-    useForm<RecordPaymentValues>({
-      defaultValues: {
-        amount: bill.outstanding,
-        mode: 'cash',
-        accountId: defaultAccountId('cash', accountList),
-        reference: '',
-        paymentDate: businessDate(),
-      },
-    });
+    form;
   const { errors } = formState;
-  const [amount, mode] = useWatch({ control, name: ['amount', 'mode'] });
+  const amount = useWatch({ control, name: 'amount' });
   const settled = settleBill(amount, bill.outstanding);
 
   // The accounts may arrive after the dialog opened: a cash payment then still starts in "Cash in hand".
@@ -100,10 +101,6 @@ function RecordPaymentForm({ bill, onDone }: { bill: PayableBill; onDone: () => 
     if (getValues('accountId') === '')
       setValue('accountId', defaultAccountId(getValues('mode'), accountList));
   }, [accountList, getValues, setValue]);
-
-  const accountOptions = accountList
-    .filter((a) => a.kind === accountKindFor(mode))
-    .map((a) => ({ value: String(a.id), label: a.name }));
 
   const clearOnChange = (name: FieldPath<RecordPaymentValues>) => ({ onChange: () => clearErrors(name) });
 
@@ -196,39 +193,7 @@ function RecordPaymentForm({ bill, onDone }: { bill: PayableBill; onDone: () => 
           />
         </FormField>
 
-        <SelectField
-          control={control}
-          name="mode"
-          id="bill-payment-mode"
-          label={t('payments.form.mode')}
-          error={errors.mode?.message}
-          options={paymentModes.map((m) => ({ value: m, label: t(`payments.modes.${m}`) }))}
-          onChange={() => {
-            const next = getValues('mode');
-            const current = accountList.find((a) => String(a.id) === getValues('accountId'));
-            if (!current || current.kind !== accountKindFor(next)) {
-              setValue('accountId', defaultAccountId(next, accountList));
-            }
-            clearErrors('accountId');
-          }}
-        />
-
-        <SelectField
-          control={control}
-          name="accountId"
-          id="bill-payment-account"
-          label={t('payments.form.account')}
-          error={errors.accountId?.message}
-          required={mode !== 'cash'}
-          placeholder={t('payments.form.accountPlaceholder')}
-          hint={
-            mode !== 'cash' && accounts.data && accountOptions.length === 0
-              ? t('payments.form.noBankAccounts')
-              : undefined
-          }
-          options={accountOptions}
-          onChange={() => clearErrors('accountId')}
-        />
+        <PaymentMethodFields form={form} idPrefix="bill-payment" accounts={accounts.data} />
 
         <FormField
           label={t('payments.form.reference')}

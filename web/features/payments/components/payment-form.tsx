@@ -4,7 +4,6 @@ import type { Party, PartyType } from '@common/schemas/parties';
 import {
   paymentDirections,
   paymentInput,
-  paymentModes,
   type PaymentDirection,
   type PaymentMode,
 } from '@common/schemas/payments';
@@ -13,10 +12,11 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/decimal-input';
 import { FormActions, FormCard } from '@/components/form-card';
+import { PaymentMethodFields } from '@/components/payment-method-fields';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { accountKindFor, defaultAccountId } from '@/lib/bill-payment';
+import { defaultAccountId } from '@/lib/bill-payment';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
 import { businessDate } from '@/lib/format';
 import { useCreatePayment, type CreatePaymentBody } from '@/lib/create-payment';
@@ -79,6 +79,7 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
   const { t } = useTranslation();
   const createPayment = useCreatePayment();
   const accountList = useMemo(() => accounts ?? [], [accounts]);
+  const form = useForm<PaymentFormValues>({ defaultValues: emptyForm(accountList) });
   const {
     control,
     register,
@@ -90,7 +91,7 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
     setValue,
     getValues,
     formState,
-  } = useForm<PaymentFormValues>({ defaultValues: emptyForm(accountList) });
+  } = form;
   const { errors } = formState;
 
   // On opening, and after each save once the cleared form has rendered (a reset re-registers the fields,
@@ -104,10 +105,7 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
       setValue('accountId', defaultAccountId(getValues('mode'), accountList));
   }, [accountList, getValues, setValue]);
 
-  const [partyId, direction, amount, mode] = useWatch({
-    control,
-    name: ['partyId', 'direction', 'amount', 'mode'],
-  });
+  const [partyId, direction, amount] = useWatch({ control, name: ['partyId', 'direction', 'amount'] });
 
   // The server answers the party's open bills, oldest first, opening balance included (docs/money.md).
   const billsQuery = useOpenBills(partyId === '' ? undefined : Number(partyId), direction);
@@ -121,10 +119,6 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
   const [edited, setEdited] = useState<Record<string, string> | null>(null);
   const allocations = useMemo(() => edited ?? preFill(bills ?? [], amount), [edited, bills, amount]);
   const check = checkAllocations(bills ?? [], amount, allocations);
-
-  const accountOptions = accountList
-    .filter((a) => a.kind === accountKindFor(mode))
-    .map((a) => ({ value: String(a.id), label: a.name }));
 
   const clearOnChange = (name: FieldPath<PaymentFormValues>) => ({ onChange: () => clearErrors(name) });
 
@@ -253,39 +247,7 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
             />
           </FormField>
 
-          <SelectField
-            control={control}
-            name="mode"
-            id="payment-mode"
-            label={t('payments.form.mode')}
-            error={errors.mode?.message}
-            options={paymentModes.map((m) => ({ value: m, label: t(`payments.modes.${m}`) }))}
-            onChange={() => {
-              const next = getValues('mode');
-              const current = accountList.find((a) => String(a.id) === getValues('accountId'));
-              if (!current || current.kind !== accountKindFor(next)) {
-                setValue('accountId', defaultAccountId(next, accountList));
-              }
-              clearErrors('accountId');
-            }}
-          />
-
-          <SelectField
-            control={control}
-            name="accountId"
-            id="payment-account"
-            label={t('payments.form.account')}
-            error={errors.accountId?.message}
-            required={mode !== 'cash'}
-            placeholder={t('payments.form.accountPlaceholder')}
-            hint={
-              mode !== 'cash' && accounts && accountOptions.length === 0
-                ? t('payments.form.noBankAccounts')
-                : undefined
-            }
-            options={accountOptions}
-            onChange={() => clearErrors('accountId')}
-          />
+          <PaymentMethodFields form={form} idPrefix="payment" accounts={accounts} />
 
           <FormField
             label={t('payments.form.reference')}
