@@ -320,6 +320,7 @@ test('an opening balance is the first open bill, on the day of a sale too, and a
   await expect(allocation(page, olderBill)).toHaveValue('749.25');
   await expect(page.getByTestId('unallocated')).toHaveText('₹0.00');
   await expectAccessible(page);
+  await screenshots(page, 'payments-opening-bill');
   await page.getByLabel('Amount (₹)').press('Enter');
   await expect(toast(page, 'Payment recorded successfully')).toBeVisible();
 
