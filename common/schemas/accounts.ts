@@ -63,13 +63,12 @@ export const account = z.object({
 });
 export type Account = z.infer<typeof account>;
 
-/** The most days one cash or bank book request may cover (docs/money.md). */
+/** The most days the Cash & Bank screen asks for at once (docs/screens.md); the API itself takes any range. */
 export const ACCOUNT_BOOK_MAX_DAYS = 366;
 
 /**
  * GET /api/accounts/:id/book?startDate=&endDate= (inclusive). The end defaults to today in the business
- * time zone and the start to the end; the service refuses a start after the end and a range over
- * ACCOUNT_BOOK_MAX_DAYS days.
+ * time zone and the start to the end; the service refuses a start after the end.
  */
 export const accountBookQuery = z.object({ startDate: optionalBusinessDate, endDate: optionalBusinessDate });
 

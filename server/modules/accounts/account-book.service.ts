@@ -1,10 +1,5 @@
-import { addDays, businessToday } from '../../../common/business-day';
-import {
-  ACCOUNT_BOOK_MAX_DAYS,
-  CASH_IN_HAND,
-  type AccountBook,
-  type AccountBookDay,
-} from '../../../common/schemas/accounts';
+import { businessToday } from '../../../common/business-day';
+import { CASH_IN_HAND, type AccountBook, type AccountBookDay } from '../../../common/schemas/accounts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { selectBalanceBefore, selectBookLines } from './account-book.queries';
@@ -26,10 +21,6 @@ export async function accountBookOf(
     throw AppError.badRequest('Invalid input: endDate: Must be on or after startDate', [
       { path: 'endDate', message: 'Must be on or after startDate' },
     ]);
-  }
-  if (addDays(startDate, ACCOUNT_BOOK_MAX_DAYS - 1) < endDate) {
-    const message = `A book covers at most ${ACCOUNT_BOOK_MAX_DAYS} days`;
-    throw AppError.badRequest(`Invalid input: endDate: ${message}`, [{ path: 'endDate', message }]);
   }
   await ensureCashInHand(db);
   // One snapshot: the account's balance, the opening and the lines are read as of the same moment, so a

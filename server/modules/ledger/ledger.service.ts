@@ -50,17 +50,24 @@ export async function partyStatement(
   db: Db,
   query: { partyId: number; startDate?: string; endDate?: string },
 ): Promise<Statement> {
-  const party = await findPartyById(db, query.partyId);
-  if (!party) throw AppError.notFound('Party not found');
-  const { entries, totals } = await statementOf(db, party.id, query);
-  return {
-    party: { id: party.id, name: party.name, type: party.type, balance: party.balance },
-    openingBalance: totals.opening,
-    entries: entries.map(toEntry),
-    totalDebit: totals.debit,
-    totalCredit: totals.credit,
-    closingBalance: subtract(add(totals.opening, totals.debit), totals.credit),
-  };
+  // One snapshot: the party's balance, the entries and the totals as of the same moment, so a posting
+  // committed meanwhile cannot make the closing balance and the balance disagree (docs/money.md).
+  return db.transaction(
+    async (tx) => {
+      const party = await findPartyById(tx, query.partyId);
+      if (!party) throw AppError.notFound('Party not found');
+      const { entries, totals } = await statementOf(tx, party.id, query);
+      return {
+        party: { id: party.id, name: party.name, type: party.type, balance: party.balance },
+        openingBalance: totals.opening,
+        entries: entries.map(toEntry),
+        totalDebit: totals.debit,
+        totalCredit: totals.credit,
+        closingBalance: subtract(add(totals.opening, totals.debit), totals.credit),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 function toEntry(e: Awaited<ReturnType<typeof statementOf>>['entries'][number]): LedgerEntry {
