@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { createCrop, createExpense, createParty, createPurchase, getJson } from './support/arrange';
+import { createCrop, createExpense, createParty, createPurchase, getJson, post } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
 import { displayDate, inr, isoToday, toast } from './support/screen';
@@ -73,6 +73,10 @@ test('an expense linked to a purchase is recorded; cards follow the filtered lis
   const purchaseOption = `Purchase #${purchase.id} - ${inr(purchase.finalAmount)}`;
   expect(purchaseOption).toContain('₹9,100.00');
   await chooseOption(page.getByLabel('Related Purchase'), purchaseOption);
+  // Paid from "Cash in hand" unless another account is chosen.
+  await expect(page.getByLabel('Paid From')).toHaveText('Cash in hand (Cash)');
+  const accounts = await getJson<Array<{ id: number; name: string }>>(api, '/api/accounts');
+  const cashInHand = accounts.find((a) => a.name === 'Cash in hand')!;
   const request = page.waitForRequest((r) => r.url().endsWith('/api/expenses') && r.method() === 'POST');
   await page.getByLabel('Amount (₹)').press('Enter');
   expect((await request).postDataJSON()).toEqual({
@@ -81,6 +85,7 @@ test('an expense linked to a purchase is recorded; cards follow the filtered lis
     amount: '350.50',
     purchaseId: purchase.id,
     expenseDate: isoToday(),
+    accountId: cashInHand.id,
   });
   await expect(toast(page, 'Expense recorded successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Record New Expense' })).toBeHidden();
@@ -212,6 +217,35 @@ test('the form follows the spec order, on screen and from the keyboard: type, de
   }
   await expect(page.getByRole('button', { name: 'Record Expense' })).toBeVisible();
   await screenshots(page, 'expenses-form');
+});
+
+test('an expense paid from a bank account names it, and the bank book shows it', async ({
+  signedIn: page,
+  api,
+}) => {
+  const bank = await post<{ id: number; name: string }>(api, '/api/accounts', {
+    name: unique('Canara Bank'),
+    kind: 'bank',
+    openingBalance: '5000',
+  });
+  const tag = unique('rent');
+  await page.goto('/expenses');
+  await page.getByRole('button', { name: 'Add Expense' }).click();
+  await chooseOption(page.getByLabel('Expense Type'), 'Storage');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill(`Cold store ${tag}`);
+  await page.getByLabel('Amount (₹)').fill('1250.75');
+  await chooseOption(page.getByLabel('Paid From'), `${bank.name} (Bank)`);
+  await page.getByLabel('Amount (₹)').press('Enter');
+  await expect(toast(page, 'Expense recorded successfully')).toBeVisible();
+
+  const book = await getJson<{
+    closingBalance: string;
+    days: Array<{ lines: Array<{ description: string }> }>;
+  }>(api, `/api/accounts/${bank.id}/book`);
+  expect(book.closingBalance).toBe('3749.25');
+  expect(book.days.flatMap((d) => d.lines.map((l) => l.description))).toEqual([
+    expect.stringContaining(`Cold store ${tag}`),
+  ]);
 });
 
 test.describe('a create whose answer is lost', () => {

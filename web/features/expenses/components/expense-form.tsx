@@ -1,6 +1,7 @@
 import { expenseInput, expenseTypes, type ExpenseInput, type ExpenseType } from '@common/schemas/expenses';
 import type { Purchase } from '@common/schemas/purchases';
 import type { Sale } from '@common/schemas/sales';
+import { CASH_IN_HAND } from '@common/schemas/accounts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { DecimalInput } from '@/components/decimal-input';
 import { Textarea } from '@/components/ui/textarea';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
 import { businessDate, formatINR } from '@/lib/format';
+import { useAccounts } from '@/lib/queries/accounts';
 import { useCreateExpense } from '../api/create-expense';
 
 interface ExpenseFormValues {
@@ -23,10 +25,12 @@ interface ExpenseFormValues {
   /** 'none' or a sale id. */
   saleId: string;
   expenseDate: string;
+  /** The account it was paid from; '' until the accounts arrive (the server then takes "Cash in hand"). */
+  accountId: string;
 }
 
 const NONE = 'none';
-const FIELDS = ['type', 'description', 'amount', 'purchaseId', 'saleId', 'expenseDate'] as const;
+const FIELDS = ['type', 'description', 'amount', 'purchaseId', 'saleId', 'expenseDate', 'accountId'] as const;
 
 function emptyForm(): ExpenseFormValues {
   return {
@@ -36,6 +40,7 @@ function emptyForm(): ExpenseFormValues {
     purchaseId: NONE,
     saleId: NONE,
     expenseDate: businessDate(),
+    accountId: '',
   };
 }
 
@@ -49,14 +54,32 @@ interface ExpenseFormProps {
 export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
   const { t } = useTranslation();
   const createExpense = useCreateExpense();
-  const { control, register, handleSubmit, reset, setError, clearErrors, setFocus, formState } =
-    useForm<ExpenseFormValues>({ defaultValues: emptyForm() });
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    setFocus,
+    setValue,
+    getValues,
+    formState,
+  } = useForm<ExpenseFormValues>({ defaultValues: emptyForm() });
   const { errors } = formState;
+  const accounts = useAccounts();
 
   useEffect(() => setFocus('type'), [setFocus]);
 
+  // Paid from "Cash in hand" unless the clerk picks another account (docs/money.md, Cash and bank books).
+  const cashInHandId = accounts.data?.find((a) => a.name.toLowerCase() === CASH_IN_HAND.toLowerCase())?.id;
+  useEffect(() => {
+    if (cashInHandId !== undefined && getValues('accountId') === '')
+      setValue('accountId', String(cashInHandId));
+  }, [cashInHandId, getValues, setValue]);
+
   const close = () => {
-    reset(emptyForm());
+    reset({ ...emptyForm(), accountId: cashInHandId === undefined ? '' : String(cashInHandId) });
     onClose();
   };
 
@@ -73,6 +96,7 @@ export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
       purchaseId: values.purchaseId === NONE ? undefined : Number(values.purchaseId),
       saleId: values.saleId === NONE ? undefined : Number(values.saleId),
       expenseDate: values.expenseDate,
+      accountId: values.accountId === '' ? undefined : Number(values.accountId),
     };
 
     const fieldFor = (path: string) => FIELDS.find((f) => f === path);
@@ -188,6 +212,20 @@ export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
             {...register('expenseDate', { onChange: () => clearErrors('expenseDate') })}
           />
         </FormField>
+
+        <SelectField
+          control={control}
+          name="accountId"
+          id="expense-account"
+          label={t('expenses.form.account')}
+          error={errors.accountId?.message}
+          placeholder={t('expenses.form.accountPlaceholder')}
+          options={(accounts.data ?? []).map((a) => ({
+            value: String(a.id),
+            label: `${a.name} (${t(`expenses.form.accountKinds.${a.kind}`)})`,
+          }))}
+          onChange={() => clearErrors('accountId')}
+        />
       </div>
 
       <FormActions
