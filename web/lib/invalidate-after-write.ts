@@ -29,7 +29,7 @@ const STALE_AFTER = {
   ],
   expense: [['expenses'], ['dashboard'], ['accounts']],
   // A payment moves the party's balance (ledger, parties), its account, and the paid and outstanding
-  // amounts of the bills it settles (docs/money.md §3).
+  // amounts of the bills it settles (docs/money.md#bills-carry-what-is-paid).
   payment: [['payments'], ['accounts'], ['sales'], ['purchases'], ['ledger'], ['parties'], ['dashboard']],
 } as const satisfies Record<string, ReadonlyArray<readonly string[]>>;
 

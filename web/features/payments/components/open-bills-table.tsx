@@ -28,7 +28,7 @@ interface OpenBillsTableProps {
 
 export const allocationInputId = (key: string) => `allocation-${key}`;
 
-/** The party's open bills with an allocation each, and what stays unallocated (docs/money.md §2, §7). */
+/** The party's open bills with an allocation each, and what stays unallocated (docs/money.md#allocation-which-bills-a-payment-settles). */
 export function OpenBillsTable({
   direction,
   bills,

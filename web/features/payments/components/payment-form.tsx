@@ -153,7 +153,7 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
       amount: values.amount.trim(),
       paymentDate: values.paymentDate,
       mode: values.mode,
-      // Left out for cash with no account chosen: the server then uses "Cash in hand" (docs/money.md §2).
+      // Left out for cash with no account chosen: the server then uses "Cash in hand" (docs/money.md#payments).
       ...(values.accountId === '' ? {} : { accountId: Number(values.accountId) }),
       ...(values.reference.trim() === '' ? {} : { reference: values.reference.trim() }),
       ...(values.notes.trim() === '' ? {} : { notes: values.notes.trim() }),
