@@ -18,7 +18,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { businessDate, formatINR, formatNumber } from '@/lib/format';
-import { PAGE_SIZE } from '@/lib/use-paged-rows';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 import { allOutstandingQueryOptions, useOutstandingPage } from './api/get-outstanding';
 import { OutstandingTable } from './components/outstanding-table';
 import { exportOutstanding } from './export-outstanding';
@@ -42,9 +42,8 @@ export function OutstandingPage() {
   const today = useMemo(() => businessDate(), []);
   const view = useMemo(() => viewFromSearch(params, today), [params, today]);
   const viewKey = JSON.stringify(view);
-  const [paging, setPaging] = useState<{ viewKey: string; cursors: string[] }>({ viewKey, cursors: [] });
-  const cursors = paging.viewKey === viewKey ? paging.cursors : [];
-  const page = useOutstandingPage(view, PAGE_SIZE, cursors.at(-1));
+  const pages = useCursorPages(viewKey);
+  const page = useOutstandingPage(view, pages.pageSize, pages.cursor);
   const [exporting, setExporting] = useState(false);
   const summary = page.data?.summary;
   const total = page.data?.total ?? 0;
@@ -187,20 +186,10 @@ export function OutstandingPage() {
           </CardHeader>
           <CardContent className="space-y-4">
             {table}
-            {total > PAGE_SIZE && (
+            {total > pages.pageSize && (
               <Pagination
-                page={cursors.length}
-                pageSize={PAGE_SIZE}
-                total={total}
+                {...pages.pagination(total, page.data?.nextCursor)}
                 label={t('outstanding.table.pages')}
-                onPageChange={(next) => {
-                  const nextCursor = page.data?.nextCursor;
-                  if (next > cursors.length && nextCursor) {
-                    setPaging({ viewKey, cursors: [...cursors, nextCursor] });
-                  } else if (next < cursors.length) {
-                    setPaging({ viewKey, cursors: cursors.slice(0, next) });
-                  }
-                }}
               />
             )}
           </CardContent>

@@ -13,7 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useParties } from '@/lib/queries/parties';
-import { PAGE_SIZE } from '@/lib/use-paged-rows';
+import { useCursorPages } from '@/lib/use-cursor-pages';
 import { useAccounts } from '@/lib/queries/accounts';
 import {
   allPaymentsQueryOptions,
@@ -39,9 +39,8 @@ export function PaymentsPage() {
   const filterKey = JSON.stringify(filters);
 
   // Keyset paging: the cursor of each page after the first, kept while the filters stay the same.
-  const [paging, setPaging] = useState<{ filterKey: string; cursors: string[] }>({ filterKey, cursors: [] });
-  const cursors = paging.filterKey === filterKey ? paging.cursors : [];
-  const page = usePaymentsPage(filters, PAGE_SIZE, cursors.at(-1));
+  const pages = useCursorPages(filterKey);
+  const page = usePaymentsPage(filters, pages.pageSize, pages.cursor);
   const parties = useParties();
   const accounts = useAccounts();
 
@@ -150,20 +149,10 @@ export function PaymentsPage() {
               onClear={() => setParams(new URLSearchParams(), { replace: true })}
             />
             {table}
-            {total > PAGE_SIZE && (
+            {total > pages.pageSize && (
               <Pagination
-                page={cursors.length}
-                pageSize={PAGE_SIZE}
-                total={total}
+                {...pages.pagination(total, page.data?.nextCursor)}
                 label={t('payments.table.pages')}
-                onPageChange={(next) => {
-                  const nextCursor = page.data?.nextCursor;
-                  if (next > cursors.length && nextCursor) {
-                    setPaging({ filterKey, cursors: [...cursors, nextCursor] });
-                  } else if (next < cursors.length) {
-                    setPaging({ filterKey, cursors: cursors.slice(0, next) });
-                  }
-                }}
               />
             )}
           </CardContent>
