@@ -11,6 +11,9 @@ export type AccountKind = z.infer<typeof accountKind>;
 /** The cash account every business has from the first start; it cannot be deleted or renamed. */
 export const CASH_IN_HAND = 'Cash in hand';
 
+/** Whether an account is "Cash in hand": its lines are found by this name (docs/money.md#accounts), in any case. */
+export const isCashInHand = (name: string) => name.toLowerCase() === CASH_IN_HAND.toLowerCase();
+
 const SIGNED_MAX = '9999999999.99';
 
 /** A rupee amount that may be negative or 0 (an overdraft, an opening balance we owe): 2 decimals. */

@@ -1,5 +1,5 @@
 import { businessToday } from '../../../common/business-day';
-import { CASH_IN_HAND, type AccountBook, type AccountBookDay } from '../../../common/schemas/accounts';
+import { isCashInHand, type AccountBook, type AccountBookDay } from '../../../common/schemas/accounts';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { selectBalanceBefore, selectBookLines } from './account-book.queries';
@@ -31,7 +31,7 @@ export async function accountBookOf(
       if (!account) throw AppError.notFound('Account not found');
       const bookAccount = {
         id: account.id,
-        isCashInHand: account.name.toLowerCase() === CASH_IN_HAND.toLowerCase(),
+        isCashInHand: isCashInHand(account.name),
         openingBalance: account.openingBalance,
       };
       const opening = await selectBalanceBefore(tx, bookAccount, startDate);

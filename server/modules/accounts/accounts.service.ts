@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CASH_IN_HAND, type Account, type accountInput } from '../../../common/schemas/accounts';
+import { CASH_IN_HAND, isCashInHand, type Account, type accountInput } from '../../../common/schemas/accounts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import {
@@ -16,8 +16,6 @@ import {
 } from './accounts.queries';
 
 export type AccountData = z.output<typeof accountInput>;
-
-const isCashInHand = (name: string) => name.toLowerCase() === CASH_IN_HAND.toLowerCase();
 
 function toAccount(row: AccountWithBalance): Account {
   return { ...row, createdAt: row.createdAt.toISOString() };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { compare } from '../../../common/decimal';
+import type { OpenBillRow } from '../../../common/schemas/payments';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/books';
 import { paymentAllocations, payments } from '../../db/schema/money';
@@ -22,10 +23,6 @@ export interface Bill {
   amount: string;
   /** Which way the bill is settled: 'received' (the party owes us) or 'paid' (we owe the party). */
   settledBy: 'received' | 'paid';
-}
-
-export interface OpenBill extends Bill {
-  outstanding: string;
 }
 
 /**
@@ -163,15 +160,6 @@ export async function openBillIds(
   const ids = { sale: [] as number[], purchase: [] as number[], opening: [] as number[] };
   for (const r of rows) ids[r.kind].push(Number(r.id));
   return ids;
-}
-
-export interface OpenBillRow {
-  kind: BillKind;
-  id: number;
-  date: string;
-  amount: string;
-  paidAmount: string;
-  outstanding: string;
 }
 
 /**

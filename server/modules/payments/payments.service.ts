@@ -14,6 +14,7 @@ import {
 } from '../../../common/schemas/payments';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { decodeCursor, encodeCursor, isRowId } from '../../lib/cursor';
 import { ensureCashInHand, findAccountById } from '../accounts/accounts.queries';
 import { findPartyForPosting } from '../ledger/ledger.queries';
 import { findPartyById } from '../parties/parties.queries';
@@ -296,14 +297,14 @@ export async function listPaymentsNewestFirst(
     const rows = await listPayments(db, filter);
     return withAllocations(db, rows);
   }
-  const before = cursor === undefined ? undefined : decodeCursor(cursor);
+  const before = cursor === undefined ? undefined : decodePaymentCursor(cursor);
   const rows = await listPayments(db, filter, { limit: limit + 1, before });
   const pageRows = rows.slice(0, limit);
   const last = pageRows[pageRows.length - 1];
   return {
     items: await withAllocations(db, pageRows),
     total: await countPayments(db, filter),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.paymentDate, last.id) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor([last.paymentDate, last.id]) : null,
   };
 }
 
@@ -320,29 +321,12 @@ async function withAllocations(db: Db, rows: PaymentRow[]): Promise<Payment[]> {
   return rows.map((r) => toPayment(r, byPayment.get(r.id) ?? []));
 }
 
-/** An opaque keyset cursor: the last row's (payment date, id), base64url JSON. */
-function encodeCursor(date: string, id: number): string {
-  return Buffer.from(JSON.stringify([date, id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): { date: string; id: number } {
-  const bad = () => AppError.badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw bad();
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 2 ||
-    typeof parsed[0] !== 'string' ||
-    !isIsoDate(parsed[0]) ||
-    !Number.isInteger(parsed[1]) ||
-    (parsed[1] as number) < 1 ||
-    (parsed[1] as number) > 2_147_483_647
-  ) {
-    throw bad();
-  }
-  return { date: parsed[0], id: parsed[1] as number };
+/** The last row's (payment date, id) from a cursor of this list. */
+function decodePaymentCursor(cursor: string): { date: string; id: number } {
+  const [date, id] = decodeCursor(
+    cursor,
+    (k): k is [string, number] =>
+      k.length === 2 && typeof k[0] === 'string' && isIsoDate(k[0]) && isRowId(k[1]),
+  );
+  return { date, id };
 }

@@ -1,7 +1,7 @@
 import { businessToday } from '../../../common/business-day';
 import type { OutstandingPage, OutstandingQuery, OutstandingRow } from '../../../common/schemas/reports';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { decodeCursor, encodeCursor, isRowId } from '../../lib/cursor';
 import {
   outstandingPageRows,
   outstandingRows,
@@ -23,7 +23,7 @@ export async function outstandingReport(
   if (query.limit === undefined) {
     return (await outstandingRows(db, query.side, asOf)).map(toRow);
   }
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const after = query.cursor === undefined ? undefined : decodeOutstandingCursor(query.cursor);
   const rows = await outstandingPageRows(db, query.side, asOf, query.limit + 1, after);
   const pageRows = rows.slice(0, query.limit);
   const last = pageRows[pageRows.length - 1];
@@ -32,7 +32,10 @@ export async function outstandingReport(
   return {
     items: pageRows.map(toRow),
     total: totals.parties,
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor([last.outstanding, last.party_name, last.party_id])
+        : null,
     asOf,
     summary: {
       parties: totals.parties,
@@ -57,31 +60,17 @@ function toRow(r: OutstandingDbRow): OutstandingRow {
   };
 }
 
-/** An opaque keyset cursor: the last row's (outstanding, name, id), base64url JSON. */
-function encodeCursor(r: OutstandingDbRow): string {
-  return Buffer.from(JSON.stringify([r.outstanding, r.party_name, r.party_id])).toString('base64url');
-}
-
-function decodeCursor(cursor: string): OutstandingCursor {
-  const bad = () => AppError.badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw bad();
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 3 ||
-    typeof parsed[0] !== 'string' ||
-    !/^-?\d{1,18}\.\d{2}$/.test(parsed[0]) ||
-    typeof parsed[1] !== 'string' ||
-    parsed[1].length > 200 ||
-    !Number.isInteger(parsed[2]) ||
-    (parsed[2] as number) < 1 ||
-    (parsed[2] as number) > 2_147_483_647
-  ) {
-    throw bad();
-  }
-  return { outstanding: parsed[0], name: parsed[1], id: parsed[2] as number };
+/** The last row's (outstanding, name, id) from a cursor of this report. */
+function decodeOutstandingCursor(cursor: string): OutstandingCursor {
+  const [outstanding, name, id] = decodeCursor(
+    cursor,
+    (k): k is [string, string, number] =>
+      k.length === 3 &&
+      typeof k[0] === 'string' &&
+      /^-?\d{1,18}\.\d{2}$/.test(k[0]) &&
+      typeof k[1] === 'string' &&
+      k[1].length <= 200 &&
+      isRowId(k[2]),
+  );
+  return { outstanding, name, id };
 }

@@ -1,6 +1,6 @@
 import { isIsoDate } from '@common/business-day';
 import { compare } from '@common/decimal';
-import { ACCOUNT_BOOK_MAX_DAYS, CASH_IN_HAND, type Account } from '@common/schemas/accounts';
+import { ACCOUNT_BOOK_MAX_DAYS, isCashInHand, type Account } from '@common/schemas/accounts';
 import {
   ArrowDownLeft,
   ArrowUpRight,
@@ -63,7 +63,7 @@ export function CashBankPage() {
   const chosenId = Number(params.get('account'));
   const account =
     accountList.find((a) => a.id === chosenId) ??
-    accountList.find((a) => a.name.toLowerCase() === CASH_IN_HAND.toLowerCase()) ??
+    accountList.find((a) => isCashInHand(a.name)) ??
     accountList[0];
   const book = useAccountBook(account?.id, { startDate, endDate }, !reversed && !tooLong);
   const shown = book.data && book.data.account.id === account?.id ? book.data : undefined;

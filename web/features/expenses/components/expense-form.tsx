@@ -1,7 +1,7 @@
 import { expenseInput, expenseTypes, type ExpenseInput, type ExpenseType } from '@common/schemas/expenses';
 import type { Purchase } from '@common/schemas/purchases';
 import type { Sale } from '@common/schemas/sales';
-import { CASH_IN_HAND } from '@common/schemas/accounts';
+import { isCashInHand } from '@common/schemas/accounts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -72,7 +72,7 @@ export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
   useEffect(() => setFocus('type'), [setFocus]);
 
   // Paid from "Cash in hand" unless the clerk picks another account (docs/money.md, Cash and bank books).
-  const cashInHandId = accounts.data?.find((a) => a.name.toLowerCase() === CASH_IN_HAND.toLowerCase())?.id;
+  const cashInHandId = accounts.data?.find((a) => isCashInHand(a.name))?.id;
   useEffect(() => {
     if (cashInHandId !== undefined && getValues('accountId') === '')
       setValue('accountId', String(cashInHandId));
