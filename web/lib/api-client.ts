@@ -26,7 +26,7 @@ export interface RequestOptions {
 }
 
 /** Waits before each retry of a keyed create; the server answers 503 with Retry-After: 2. */
-export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000];
+const RETRY_DELAYS_MS = [1_000, 2_000, 4_000];
 // A little over the server's own request timeout (REQUEST_TIMEOUT_MS, 30 s), after which it answers 503.
 const CALL_TIMEOUT_MS = 35_000;
 

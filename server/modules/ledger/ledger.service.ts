@@ -40,7 +40,9 @@ export async function createOpeningBalance(
       source: null,
       createdBy: actorId,
     });
-    const entry = (await statementOf(tx, party.id, {})).entries.find((e) => e.id === id)!;
+    // Its running balance comes from the statement's window; only the entry's own day is read back.
+    const day = { startDate: input.date, endDate: input.date };
+    const entry = (await statementOf(tx, party.id, day)).entries.find((e) => e.id === id)!;
     return toEntry(entry);
   });
 }

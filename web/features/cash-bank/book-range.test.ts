@@ -22,7 +22,7 @@ describe('cash book range', () => {
     expect(view('from=2026-02-28&to=2026-02-29')).toMatchObject({ endDate: '2026-02-28' });
   });
 
-  it('names a reversed range and one of more than 366 days (the server would refuse them)', () => {
+  it('names a reversed range and one of more than 366 days (the screen asks for a year at most)', () => {
     expect(view('from=2026-03-02&to=2026-03-01').problem).toBe('reversed');
     // 2024 is a leap year: 1 Jan to 31 Dec is 366 days, to 1 Jan 2025 is 367.
     expect(view('from=2024-01-01&to=2024-12-31').problem).toBeUndefined();

@@ -1,11 +1,11 @@
 import { addDays, isIsoDate } from '@common/business-day';
 import { ACCOUNT_BOOK_MAX_DAYS } from '@common/schemas/accounts';
 
-/** The days a book shows (inclusive), and why the server would refuse them, if it would. */
+/** The days a book shows (inclusive), and why the screen will not ask for them, if it will not. */
 export interface BookView {
   startDate: string;
   endDate: string;
-  /** reversed: the end is before the start; tooLong: more than ACCOUNT_BOOK_MAX_DAYS days. */
+  /** reversed: the end is before the start; tooLong: more than ACCOUNT_BOOK_MAX_DAYS days (a year a page). */
   problem: 'reversed' | 'tooLong' | undefined;
 }
 

@@ -3,20 +3,18 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client';
 import { dateRangeSearch, type DateRange } from '@/lib/date-range';
 
-export type BookRange = DateRange;
-
-export const getAccountBook = (accountId: number, range: BookRange) =>
+export const getAccountBook = (accountId: number, range: DateRange) =>
   apiRequest<AccountBook>('GET', `/api/accounts/${accountId}/book?${dateRangeSearch(range)}`);
 
 /** Under ['accounts'], so a payment (or any write that refreshes the accounts) refreshes the books too. */
-export const accountBookQueryOptions = (accountId: number, range: BookRange) =>
+export const accountBookQueryOptions = (accountId: number, range: DateRange) =>
   queryOptions({
     queryKey: ['accounts', accountId, 'book', range.startDate, range.endDate],
     queryFn: () => getAccountBook(accountId, range),
   });
 
-/** `accountId` undefined (accounts still loading, or a range the server would refuse) holds the request back. */
-export function useAccountBook(accountId: number | undefined, range: BookRange, enabled = true) {
+/** `accountId` undefined (accounts still loading) or `enabled` false (a range the screen does not ask for) holds the request back. */
+export function useAccountBook(accountId: number | undefined, range: DateRange, enabled = true) {
   return useQuery({
     ...accountBookQueryOptions(accountId ?? 0, range),
     enabled: enabled && accountId !== undefined,
