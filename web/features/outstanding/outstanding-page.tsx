@@ -4,7 +4,6 @@ import type { LucideIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { StatCard, STAT_GRID } from '@/components/stat-card';
@@ -19,7 +18,7 @@ import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { businessDate, formatINR, formatNumber } from '@/lib/format';
 import { useCursorPages } from '@/lib/use-cursor-pages';
-import { allOutstandingQueryOptions, useOutstandingPage } from './api/get-outstanding';
+import { getAllOutstanding, useOutstandingPage } from './api/get-outstanding';
 import { OutstandingTable } from './components/outstanding-table';
 import { exportOutstanding } from './export-outstanding';
 import { viewFromSearch } from './outstanding-view';
@@ -37,7 +36,6 @@ const BUCKET_CARDS: Record<AgeBucket, { icon: LucideIcon; tone: string }> = {
  */
 export function OutstandingPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const today = useMemo(() => businessDate(), []);
   const view = useMemo(() => viewFromSearch(params, today), [params, today]);
@@ -58,7 +56,7 @@ export function OutstandingPage() {
   const onExport = async () => {
     setExporting(true);
     try {
-      const rows = await queryClient.fetchQuery(allOutstandingQueryOptions(view));
+      const rows = await getAllOutstanding(view);
       exportOutstanding(rows, view.side, view.asOf, t);
     } catch (error) {
       toast({

@@ -2,7 +2,6 @@ import { Download, HandCoins, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { RowsSkeleton } from '@/components/table-skeleton';
@@ -15,12 +14,7 @@ import { formatNumber } from '@/lib/format';
 import { useParties } from '@/lib/queries/parties';
 import { useCursorPages } from '@/lib/use-cursor-pages';
 import { useAccounts } from '@/lib/queries/accounts';
-import {
-  allPaymentsQueryOptions,
-  FILTER_KEYS,
-  usePaymentsPage,
-  type PaymentFilters,
-} from './api/get-payments';
+import { getAllPayments, FILTER_KEYS, usePaymentsPage, type PaymentFilters } from './api/get-payments';
 import { PaymentForm } from './components/payment-form';
 import { PaymentsFilters } from './components/payments-filters';
 import { PaymentsTable } from './components/payments-table';
@@ -30,7 +24,6 @@ import { joinPayments } from './payment-rows';
 
 export function PaymentsPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [formOpen, setFormOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -74,7 +67,7 @@ export function PaymentsPage() {
   const onExport = async () => {
     setExporting(true);
     try {
-      const all = await queryClient.fetchQuery(allPaymentsQueryOptions(filters));
+      const all = await getAllPayments(filters);
       exportPayments(joinPayments(all, partyList, accountList), t);
     } catch (error) {
       toast({

@@ -33,9 +33,6 @@ export const outstandingPageQueryOptions = (
     queryFn: () => getOutstandingPage(view, limit, cursor),
   });
 
-export const allOutstandingQueryOptions = (view: OutstandingView) =>
-  queryOptions({ queryKey: ['ledger', 'outstanding', 'all', view], queryFn: () => getAllOutstanding(view) });
-
 export function useOutstandingPage(view: OutstandingView, limit: number, cursor: string | undefined) {
   return useQuery({ ...outstandingPageQueryOptions(view, limit, cursor), placeholderData: keepPreviousData });
 }

@@ -53,9 +53,6 @@ export const paymentsPageQueryOptions = (
     queryFn: () => getPaymentsPage(filters, limit, cursor),
   });
 
-export const allPaymentsQueryOptions = (filters: PaymentFilters) =>
-  queryOptions({ queryKey: ['payments', 'all', filters], queryFn: () => getAllPayments(filters) });
-
 export function usePaymentsPage(filters: PaymentFilters, limit: number, cursor: string | undefined) {
   // The page being read stays on screen while the next one loads, instead of a skeleton flash.
   return useQuery({ ...paymentsPageQueryOptions(filters, limit, cursor), placeholderData: keepPreviousData });
