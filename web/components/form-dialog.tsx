@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -20,13 +20,38 @@ interface FormDialogProps {
   className?: string;
   /** The form; it mounts with the dialog, so it starts fresh each time. */
   children: ReactNode;
+  /**
+   * Opened by a button that is not a Radix trigger (a row's action, say): on closing, the focus goes back
+   * to whatever had it when the dialog opened, so the keyboard user carries on from there.
+   */
+  returnFocusToOpener?: boolean;
 }
 
-/** An add/edit dialog of a master screen: title, description, then its form. */
-export function FormDialog({ open, onOpenChange, title, description, className, children }: FormDialogProps) {
+/** An add/edit dialog: title, description, then its form. */
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  children,
+  returnFocusToOpener = false,
+}: FormDialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={className}>
+      <DialogContent
+        className={className}
+        onOpenAutoFocus={() => {
+          if (!returnFocusToOpener) return;
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusToOpener || !opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -1,5 +1,6 @@
 import type { Account } from '@common/schemas/accounts';
 import { paymentModes, type PaymentMode } from '@common/schemas/payments';
+import { useEffect } from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/select-field';
@@ -35,6 +36,12 @@ export function PaymentMethodFields<TValues extends FieldValues & PaymentMethodV
   const { control, getValues, setValue, clearErrors, formState } =
     form as unknown as UseFormReturn<PaymentMethodValues>;
   const mode = useWatch({ control, name: 'mode' });
+
+  // The accounts may arrive after the form opened: a cash payment then still starts in "Cash in hand".
+  useEffect(() => {
+    if (accounts && getValues('accountId') === '')
+      setValue('accountId', defaultAccountId(getValues('mode'), accounts));
+  }, [accounts, getValues, setValue]);
   const accountList = accounts ?? [];
   const accountOptions = accountList
     .filter((a) => a.kind === accountKindFor(mode))

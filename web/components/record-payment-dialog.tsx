@@ -1,12 +1,11 @@
 import { paymentInput, type PaymentMode } from '@common/schemas/payments';
 import { compare } from '@common/decimal';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/decimal-input';
-import { DialogFormActions } from '@/components/form-dialog';
+import { DialogFormActions, FormDialog } from '@/components/form-dialog';
 import { PaymentMethodFields } from '@/components/payment-method-fields';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { defaultAccountId, settleBill, type PayableBill } from '@/lib/bill-payment';
@@ -39,8 +38,6 @@ interface RecordPaymentDialogProps {
  */
 export function RecordPaymentDialog({ open, onOpenChange, bill }: RecordPaymentDialogProps) {
   const { t } = useTranslation();
-  // The row's button opened it without being a Radix trigger: the focus goes back to it on closing.
-  const opener = useRef<HTMLElement | null>(null);
   if (!bill) return null;
   const billName = t(`billPayments.dialog.${bill.kind}`, {
     id: String(bill.id),
@@ -48,31 +45,19 @@ export function RecordPaymentDialog({ open, onOpenChange, bill }: RecordPaymentD
   });
   const received = bill.kind === 'sale';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected) return;
-          event.preventDefault();
-          opener.current.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>
-            {t(received ? 'billPayments.dialog.receivedTitle' : 'billPayments.dialog.paidTitle')}
-          </DialogTitle>
-          <DialogDescription>
-            {t(received ? 'billPayments.dialog.receivedDescription' : 'billPayments.dialog.paidDescription', {
-              party: bill.partyName,
-              bill: billName,
-            })}
-          </DialogDescription>
-        </DialogHeader>
-        <RecordPaymentForm key={`${bill.kind}-${bill.id}`} bill={bill} onDone={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    // The row's button opened it without being a Radix trigger: the focus goes back to it on closing.
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(received ? 'billPayments.dialog.receivedTitle' : 'billPayments.dialog.paidTitle')}
+      description={t(
+        received ? 'billPayments.dialog.receivedDescription' : 'billPayments.dialog.paidDescription',
+        { party: bill.partyName, bill: billName },
+      )}
+      returnFocusToOpener
+    >
+      <RecordPaymentForm key={`${bill.kind}-${bill.id}`} bill={bill} onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 
@@ -90,17 +75,10 @@ function RecordPaymentForm({ bill, onDone }: { bill: PayableBill; onDone: () => 
       paymentDate: businessDate(),
     },
   });
-  const { control, register, handleSubmit, setError, clearErrors, setFocus, setValue, getValues, formState } =
-    form;
+  const { control, register, handleSubmit, setError, clearErrors, setFocus, formState } = form;
   const { errors } = formState;
   const amount = useWatch({ control, name: 'amount' });
   const settled = settleBill(amount, bill.outstanding);
-
-  // The accounts may arrive after the dialog opened: a cash payment then still starts in "Cash in hand".
-  useEffect(() => {
-    if (getValues('accountId') === '')
-      setValue('accountId', defaultAccountId(getValues('mode'), accountList));
-  }, [accountList, getValues, setValue]);
 
   const clearOnChange = (name: FieldPath<RecordPaymentValues>) => ({ onChange: () => clearErrors(name) });
 

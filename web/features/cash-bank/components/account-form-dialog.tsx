@@ -1,16 +1,14 @@
 import {
   accountInput,
   accountKinds,
-  CASH_IN_HAND,
+  isCashInHand,
   type Account,
   type AccountKind,
 } from '@common/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogFormActions } from '@/components/form-dialog';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFormActions, FormDialog } from '@/components/form-dialog';
 import { OptionsSelect } from '@/components/options-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -42,34 +40,22 @@ interface AccountFormDialogProps {
  */
 export function AccountFormDialog({ open, onOpenChange, account, onSaved }: AccountFormDialogProps) {
   const { t } = useTranslation();
-  const opener = useRef<HTMLElement | null>(null);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={account ? t('cashBank.form.editTitle') : t('cashBank.form.addTitle')}
+      description={account ? t('cashBank.form.editDescription') : t('cashBank.form.addDescription')}
+      returnFocusToOpener
+    >
+      <AccountForm
+        account={account}
+        onDone={(saved) => {
+          onOpenChange(false);
+          onSaved(saved);
         }}
-        onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected) return;
-          event.preventDefault();
-          opener.current.focus();
-        }}
-      >
-        <DialogHeader>
-          <DialogTitle>{account ? t('cashBank.form.editTitle') : t('cashBank.form.addTitle')}</DialogTitle>
-          <DialogDescription>
-            {account ? t('cashBank.form.editDescription') : t('cashBank.form.addDescription')}
-          </DialogDescription>
-        </DialogHeader>
-        <AccountForm
-          account={account}
-          onDone={(saved) => {
-            onOpenChange(false);
-            onSaved(saved);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+      />
+    </FormDialog>
   );
 }
 
@@ -79,7 +65,7 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
   const updateAccount = useUpdateAccount();
   const pending = createAccount.isPending || updateAccount.isPending;
   // Expenses without an account and purchase expense rows are paid from it by its name (docs/money.md).
-  const isCashInHand = account?.name.toLowerCase() === CASH_IN_HAND.toLowerCase();
+  const cashInHand = account !== undefined && isCashInHand(account.name);
 
   const {
     control,
@@ -118,14 +104,14 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
         label={t('cashBank.form.name')}
         htmlFor="account-name"
         error={errors.name?.message}
-        hint={isCashInHand ? t('cashBank.form.cashInHandFixed') : undefined}
+        hint={cashInHand ? t('cashBank.form.cashInHandFixed') : undefined}
         required
       >
         <Input
           id="account-name"
           autoComplete="off"
           maxLength={200}
-          readOnly={isCashInHand}
+          readOnly={cashInHand}
           placeholder={t('cashBank.form.namePlaceholder')}
           {...register('name')}
         />
@@ -149,7 +135,7 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
                 id="account-kind"
                 ref={field.ref}
                 onBlur={field.onBlur}
-                disabled={isCashInHand}
+                disabled={cashInHand}
                 aria-required
               />
             )}

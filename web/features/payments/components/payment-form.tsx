@@ -99,12 +99,6 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
   const [saved, setSaved] = useState(0);
   useEffect(() => setFocus('partyId'), [setFocus, saved]);
 
-  // The accounts may arrive after the form opened: a cash payment then still starts in "Cash in hand".
-  useEffect(() => {
-    if (getValues('accountId') === '')
-      setValue('accountId', defaultAccountId(getValues('mode'), accountList));
-  }, [accountList, getValues, setValue]);
-
   const [partyId, direction, amount] = useWatch({ control, name: ['partyId', 'direction', 'amount'] });
 
   // The server answers the party's open bills, oldest first, opening balance included (docs/money.md).
