@@ -24,6 +24,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { purchasesRoutes } from './modules/purchases/purchases.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { usersRoutes } from './modules/users/users.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,6 +96,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     ledgerRoutes,
     dashboardRoutes,
     reportsRoutes,
+    usersRoutes,
   ]) {
     await app.register(routes);
   }

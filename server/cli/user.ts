@@ -12,7 +12,8 @@ import { changePassword, createUser } from '../modules/users/users.service';
 const USAGE = `usage:
   npm run user -- add --email E --password P --username U [--role admin|staff]
   npm run user -- passwd --email E [--password P]   (asks for the password when not given)
-  npm run user -- list`;
+  npm run user -- list
+passwords: at least 10 characters; passwd ends that user's sessions`;
 
 async function askPassword(): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
@@ -49,6 +50,7 @@ async function run(): Promise<void> {
           email: u.email,
           username: u.username,
           role: u.role,
+          active: u.active,
           createdAt: u.createdAt.toISOString(),
         })),
       );

@@ -51,3 +51,13 @@ export function actorId(request: FastifyRequest): number {
   if (!request.user) throw AppError.unauthorized();
   return request.user.id;
 }
+
+/**
+ * Refuses a signed-in staff user with 403 (docs/api-conventions.md#users-and-roles); call it first in an
+ * admin-only route. Returns the admin, whose id is the actor.
+ */
+export function requireAdmin(request: FastifyRequest, message = 'Only an admin can do this'): User {
+  if (!request.user) throw AppError.unauthorized();
+  if (request.user.role !== 'admin') throw AppError.forbidden(message);
+  return request.user;
+}

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { multiply, subtract, sumAt } from '../../common/decimal';
 import { insertSession } from '../modules/auth/auth.queries';
 import { newToken } from '../modules/auth/tokens';
+import { createUser } from '../modules/users/users.service';
 import {
   bucketMismatches,
   overpaidBills,
@@ -150,6 +151,8 @@ interface Seed {
   kgCropId: number;
   purchaseId: number;
   saleId: number;
+  /** A staff user for the users routes: fuzzing the admin's own row could end the file's session. */
+  userId: number;
 }
 
 let seed: Seed;
@@ -168,6 +171,12 @@ beforeAll(async () => {
   const purchase = await makePurchase(db, { partyId: farmer.id, cropId: crop.id, quantity: '1000000' });
   await makePurchase(db, { partyId: farmer.id, cropId: crop.id, quantity: '1000000', qualityGrade: 'A' });
   const sale = await makeSale(db, { partyId: trader.id, cropId: crop.id, quantity: '1' });
+  const clerk = await createUser(db, {
+    email: 'clerk@test.local',
+    username: 'clerk',
+    password: 'clerk-password',
+    role: 'staff',
+  });
   seed = {
     stateId: state.id,
     otherStateId: otherState.id,
@@ -179,6 +188,7 @@ beforeAll(async () => {
     kgCropId: kgCrop.id,
     purchaseId: purchase.id,
     saleId: sale.id,
+    userId: clerk.id,
   };
 });
 
@@ -233,6 +243,40 @@ const writeRoutes: WriteRoute[] = [
   },
   // Takes no body; fuzzed bodies must not matter.
   { method: 'POST', path: '/api/auth/logout', fields: () => ({ token: fc.string() }) },
+  {
+    method: 'POST',
+    path: '/api/auth/password',
+    fields: () => ({
+      currentPassword: fc.constantFrom<unknown>('correct horse battery', 'wrong', ...blankish),
+      newPassword: fc.constantFrom<unknown>('correct horse battery', 'short', 'p'.repeat(1025), ...blankish),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/users',
+    fields: () => ({
+      email: fc.constantFrom<unknown>('new@test.local', ' CLERK@test.local ', 'a@b', SQLISH, ...blankish),
+      username: plausibleText(),
+      password: fc.constantFrom<unknown>('long enough password', 'short', ...blankish),
+      role: fc.constantFrom<unknown>('admin', 'staff', 'owner', ...blankish),
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/users/:id',
+    pathIds: (s) => [s.userId],
+    fields: () => ({
+      username: plausibleText(),
+      role: fc.constantFrom<unknown>('admin', 'staff', 'owner', ...blankish),
+      active: fc.constantFrom<unknown>(true, false, 'true', 0, ...blankish),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/users/:id/password',
+    pathIds: (s) => [s.userId],
+    fields: () => ({ password: fc.constantFrom<unknown>('long enough password', 'short', ...blankish) }),
+  },
   { method: 'POST', path: '/api/parties', fields: partyFields },
   {
     method: 'PUT',
@@ -380,6 +424,7 @@ const readRoutes = [
   '/api/dashboard/sales-trend',
   '/api/dashboard/crop-distribution',
   '/api/reports/outstanding',
+  '/api/users',
 ] as const;
 
 const publicRoutes = ['GET /api/health', 'POST /api/auth/login'];
@@ -710,6 +755,7 @@ describe('hostile query strings', () => {
     '/api/dashboard/sales-trend': ['period'],
     '/api/dashboard/crop-distribution': [],
     '/api/reports/outstanding': ['side', 'asOf', 'limit', 'cursor'],
+    '/api/users': [],
   };
   const plausibleQueryValues = [
     'farmer',

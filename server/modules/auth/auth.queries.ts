@@ -19,7 +19,13 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        // Deactivating revokes the sessions too; this also holds for one made between the two.
+        eq(users.active, true),
+      ),
     )
     .limit(1);
   return row;
@@ -41,7 +47,10 @@ export async function revokeSession(db: DbOrTx, tokenHash: string): Promise<void
  * it becomes a success or a throttled attempt once decided. Commits on its own, so concurrent attempts
  * count each other.
  */
-export async function insertSignInAttempt(db: DbOrTx, values: { email: string; ip: string }): Promise<number> {
+export async function insertSignInAttempt(
+  db: DbOrTx,
+  values: { email: string; ip: string },
+): Promise<number> {
   const [row] = await db
     .insert(authEvents)
     .values({ event: 'login_failed', email: values.email, ip: values.ip })

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginRequest, loginResponse, meResponse } from '../../../common/schemas/auth';
+import { changeOwnPasswordInput } from '../../../common/schemas/users';
 import { AppError } from '../../lib/app-error';
-import { login, logout } from './auth.service';
+import { changeOwnPassword, login, logout } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -22,6 +23,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     await logout(app.db, request.token, request.user, request.ip);
     return reply.status(204).send(null);
   });
+
+  app.post(
+    '/api/auth/password',
+    { schema: { body: changeOwnPasswordInput, response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (!request.user || !request.token) throw AppError.unauthorized();
+      await changeOwnPassword(app.db, request.user, request.token, request.body);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get('/api/auth/me', { schema: { response: { 200: meResponse } } }, async (request) => {
     if (!request.user) throw AppError.unauthorized();

@@ -1,8 +1,14 @@
 import type { LoginRequest, Session, User } from '../../../common/schemas/auth';
-import type { Db } from '../../db/client';
+import {
+  changeOwnPasswordInput,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  type ChangeOwnPasswordInput,
+} from '../../../common/schemas/users';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { findUserByEmail, insertAuthEvent } from '../users/users.queries';
-import { publicUser } from '../users/users.service';
+import { recordAudit } from '../audit/audit';
+import { findUserByEmail, findUserById, insertAuthEvent, revokeUserSessions } from '../users/users.queries';
+import { publicUser, storePassword } from '../users/users.service';
 import {
   countRecentFailures,
   findLiveSession,
@@ -12,7 +18,7 @@ import {
   settleSignInAttempt,
   touchSession,
 } from './auth.queries';
-import { burnPasswordCheck, verifyPassword } from './password';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { hashToken, newToken } from './tokens';
 
 // Throttling counts failed sign-ins stored in the database, so it holds across app instances.
@@ -39,8 +45,12 @@ export async function login(
     countRecentFailures(db, { ip: ctx.ip }, THROTTLE.windowMinutes),
   ]);
   if (byEmail > THROTTLE.perEmail || byIp > THROTTLE.perIp) {
-    // Not a failure of its own: it does not extend the lock-out, which the counted failures hold.
-    await settleSignInAttempt(db, attemptId, { event: 'login_throttled', userId: null });
+    // Not a failure of its own: it does not extend the lock-out, which the counted failures hold. Its
+    // audit row commits here, before the refusal is thrown (docs/api-conventions.md#users-and-roles).
+    await db.transaction(async (tx) => {
+      await settleSignInAttempt(tx, attemptId, { event: 'login_throttled', userId: null });
+      await auditFailedSignIn(tx, email, `Sign-in as ${email} refused: too many attempts`);
+    });
     throw AppError.tooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.');
   }
 
@@ -48,8 +58,16 @@ export async function login(
   const valid = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await burnPasswordCheck(input.password).then(() => false);
-  if (!user || !valid) {
-    if (user) await settleSignInAttempt(db, attemptId, { event: 'login_failed', userId: user.id });
+  // A deactivated user is refused like a wrong password: the answer does not tell who exists.
+  if (!user || !valid || !user.active) {
+    await db.transaction(async (tx) => {
+      if (user) await settleSignInAttempt(tx, attemptId, { event: 'login_failed', userId: user.id });
+      await auditFailedSignIn(
+        tx,
+        email,
+        user && valid ? `Sign-in as ${email} refused: the user is inactive` : `Failed sign-in as ${email}`,
+      );
+    });
     throw AppError.unauthorized('Invalid email or password');
   }
 
@@ -57,8 +75,27 @@ export async function login(
   await db.transaction(async (tx) => {
     await insertSession(tx, { userId: user.id, tokenHash, expiresAt: expiryFromNow(ctx.sessionTtlHours) });
     await settleSignInAttempt(tx, attemptId, { event: 'login_succeeded', userId: user.id });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'sign_in',
+      entity: 'session',
+      entityId: user.id,
+      summary: `${user.email} signed in`,
+    });
   });
   return { user: publicUser(user), token };
+}
+
+/** Nobody is signed in yet: the row names the email tried, as typed (trimmed, lower case). */
+async function auditFailedSignIn(tx: Tx, email: string, summary: string): Promise<void> {
+  await recordAudit(tx, {
+    actorId: null,
+    username: email,
+    action: 'sign_in_failed',
+    entity: 'session',
+    entityId: null,
+    summary,
+  });
 }
 
 /** The user behind a bearer token, or undefined. Sessions slide: each use pushes the expiry forward. */
@@ -76,6 +113,38 @@ export async function logout(db: Db, token: string, user: User, ip: string): Pro
   await db.transaction(async (tx) => {
     await revokeSession(tx, hashToken(token));
     await insertAuthEvent(tx, { event: 'logout', email: user.email, userId: user.id, ip });
+    await recordAudit(tx, {
+      actorId: user.id,
+      action: 'sign_out',
+      entity: 'session',
+      entityId: user.id,
+      summary: `${user.email} signed out`,
+    });
+  });
+}
+
+/**
+ * POST /api/auth/password: the signed-in user changes their own password. A wrong current password is a
+ * 400 on that field (not 401: the session is fine). The other sessions end; the one asking stays.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  signedIn: User,
+  token: string,
+  input: ChangeOwnPasswordInput,
+): Promise<void> {
+  const data = changeOwnPasswordInput.parse(input);
+  const user = await findUserById(db, signedIn.id);
+  if (!user) throw AppError.unauthorized();
+  if (!(await verifyPassword(data.currentPassword, user.passwordHash))) {
+    throw AppError.badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, [
+      { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE },
+    ]);
+  }
+  const passwordHash = await hashPassword(data.newPassword);
+  await db.transaction(async (tx) => {
+    await storePassword(tx, user, passwordHash, user.id, `${user.email} changed their password`);
+    await revokeUserSessions(tx, user.id, hashToken(token));
   });
 }
 

@@ -1,6 +1,6 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authEvents, users } from '../../db/schema/users';
+import { authEvents, sessions, users } from '../../db/schema/users';
 
 export type UserRow = typeof users.$inferSelect;
 export type AuthEventInsert = typeof authEvents.$inferInsert;
@@ -38,4 +38,56 @@ export async function listUsers(db: DbOrTx): Promise<UserRow[]> {
 
 export async function insertAuthEvent(db: DbOrTx, event: AuthEventInsert): Promise<void> {
   await db.insert(authEvents).values(event);
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Locks the active admins' rows, in id order so two callers never wait on each other crosswise, and
+ * returns their ids. Whoever would leave no active admin takes this first (docs/api-conventions.md#users-and-roles):
+ * of two admins demoting each other at once, the second waits, then sees only one admin left.
+ */
+export async function lockActiveAdmins(tx: DbOrTx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function lockUser(tx: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
+export async function updateUserRow(
+  tx: DbOrTx,
+  id: number,
+  values: { username: string; role: 'admin' | 'staff'; active: boolean },
+): Promise<UserRow> {
+  const [row] = await tx
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row!;
+}
+
+/** Ends the user's live sessions, all of them or all but the one with `keepTokenHash`. */
+export async function revokeUserSessions(tx: DbOrTx, userId: number, keepTokenHash?: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keepTokenHash === undefined ? undefined : ne(sessions.tokenHash, keepTokenHash),
+      ),
+    );
 }

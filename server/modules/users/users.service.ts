@@ -3,37 +3,95 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { User } from '../../../common/schemas/auth';
 import { role } from '../../../common/schemas/auth';
+import {
+  LAST_ADMIN_MESSAGE,
+  newPassword,
+  setPasswordInput,
+  userCreateInput,
+  userEmail,
+  userUpdateInput,
+  username,
+  type SetPasswordInput,
+  type UserRecord,
+  type UserUpdateInput,
+} from '../../../common/schemas/users';
 import type { Db, Tx } from '../../db/client';
 import { MIGRATION_LOCK_KEY } from '../../db/migrate';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit';
 import { hashPassword } from '../auth/password';
 import {
   countUsers,
   findUserByEmail,
+  findUserById,
   insertAuthEvent,
   insertUser,
+  listUsers,
+  lockActiveAdmins,
+  lockUser,
+  revokeUserSessions,
   updatePasswordHash,
+  updateUserRow,
   type UserRow,
 } from './users.queries';
 
+/** The CLI's and the bootstrap's input: the API's, with staff as the default role. */
 export const newUserInput = z.object({
-  email: z.string().trim().toLowerCase().pipe(z.email('Invalid email')),
-  username: z.string().trim().min(1, 'Required').max(100),
-  password: z.string().min(8, 'At least 8 characters').max(1024),
+  email: userEmail,
+  username,
+  password: newPassword,
   role: role.default('staff'),
 });
 export type NewUserInput = z.input<typeof newUserInput>;
 
+/** The user a session carries (sign-in, /api/auth/me). */
 export function publicUser(row: UserRow): User {
   return { id: row.id, email: row.email, username: row.username, role: row.role };
 }
 
-export async function createUser(db: Db, input: NewUserInput, actorId: number | null = null): Promise<User> {
+/** The user as GET /api/users returns it; the audit trail's before and after too. */
+export function userRecord(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    role: row.role,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listUserRecords(db: Db): Promise<UserRecord[]> {
+  return (await listUsers(db)).map(userRecord);
+}
+
+/** POST /api/users, the CLI's `add` and the tests: one path, one audit row. */
+export async function createUser(
+  db: Db,
+  input: NewUserInput,
+  actorId: number | null = null,
+): Promise<UserRecord> {
   const data = newUserInput.parse(input);
-  if (await findUserByEmail(db, data.email))
-    throw AppError.conflict(`A user with the email ${data.email} exists`);
+  if (await findUserByEmail(db, data.email)) throw emailTaken(data.email);
   const passwordHash = await hashPassword(data.password);
-  return db.transaction((tx) => insertUserWithEvent(tx, data, passwordHash, actorId));
+  try {
+    return await db.transaction((tx) => insertUserWithEvent(tx, data, passwordHash, actorId));
+  } catch (err) {
+    // Someone added that email between the check and the insert: the unique index decides.
+    if (isUniqueViolation(err)) throw emailTaken(data.email);
+    throw err;
+  }
+}
+
+/** The API's create: the role is required there (docs/api-conventions.md#users-and-roles). */
+export async function createUserByAdmin(db: Db, input: unknown, actorId: number): Promise<UserRecord> {
+  return createUser(db, userCreateInput.parse(input), actorId);
+}
+
+function emailTaken(email: string): AppError {
+  return AppError.conflict(`A user with the email ${email} exists`, [
+    { path: 'email', message: 'A user with this email exists' },
+  ]);
 }
 
 async function insertUserWithEvent(
@@ -41,7 +99,7 @@ async function insertUserWithEvent(
   data: z.output<typeof newUserInput>,
   passwordHash: string,
   actorId: number | null,
-): Promise<User> {
+): Promise<UserRecord> {
   const row = await insertUser(tx, {
     email: data.email,
     username: data.username,
@@ -50,17 +108,119 @@ async function insertUserWithEvent(
     createdBy: actorId,
   });
   await insertAuthEvent(tx, { event: 'user_created', email: row.email, userId: row.id, actorId });
-  return publicUser(row);
+  const after = userRecord(row);
+  await recordAudit(tx, {
+    actorId,
+    action: 'create',
+    entity: 'user',
+    entityId: row.id,
+    summary: `User ${row.email} added as ${row.role}`,
+    after,
+  });
+  return after;
 }
 
+/**
+ * PUT /api/users/:id. The last active admin stays one (LAST_ADMIN_MESSAGE), whoever asks: the active
+ * admins' rows are locked first, so concurrent demotions take turns and the second sees the first's.
+ * A user made inactive loses every session in the same transaction.
+ */
+export async function updateUser(
+  db: Db,
+  id: number,
+  input: UserUpdateInput,
+  actorId: number,
+): Promise<UserRecord> {
+  const data = userUpdateInput.parse(input);
+  return db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    const current = await lockUser(tx, id);
+    if (!current) throw AppError.notFound(`No user #${id}`);
+    const wasActiveAdmin = current.role === 'admin' && current.active;
+    const staysActiveAdmin = data.role === 'admin' && data.active;
+    if (wasActiveAdmin && !staysActiveAdmin && admins.filter((a) => a !== id).length === 0) {
+      throw AppError.conflict(LAST_ADMIN_MESSAGE);
+    }
+    const row = await updateUserRow(tx, id, data);
+    if (!row.active) await revokeUserSessions(tx, id);
+    const before = userRecord(current);
+    const after = userRecord(row);
+    await recordAudit(tx, {
+      actorId,
+      action: 'update',
+      entity: 'user',
+      entityId: id,
+      summary: `User ${row.email} changed: ${describeChange(before, after)}`,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+function describeChange(before: UserRecord, after: UserRecord): string {
+  const parts: string[] = [];
+  if (before.username !== after.username) parts.push(`name ${before.username} → ${after.username}`);
+  if (before.role !== after.role) parts.push(`role ${before.role} → ${after.role}`);
+  if (before.active !== after.active) parts.push(after.active ? 'reactivated' : 'deactivated');
+  return parts.length ? parts.join(', ') : 'no change';
+}
+
+/** POST /api/users/:id/password: an admin sets a password; every session of that user ends. */
+export async function setUserPassword(
+  db: Db,
+  id: number,
+  input: SetPasswordInput,
+  actorId: number,
+): Promise<void> {
+  const { password } = setPasswordInput.parse(input);
+  if (!(await findUserById(db, id))) throw AppError.notFound(`No user #${id}`);
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const user = await lockUser(tx, id);
+    if (!user) throw AppError.notFound(`No user #${id}`);
+    await storePassword(tx, user, passwordHash, actorId, `Password of ${user.email} set by an admin`);
+    await revokeUserSessions(tx, id);
+  });
+}
+
+/**
+ * Writes a new password hash with its auth event and audit row; never the password or its hash (the
+ * audit row has no before/after at all). The caller ends the sessions it should.
+ */
+export async function storePassword(
+  tx: Tx,
+  user: UserRow,
+  passwordHash: string,
+  actorId: number | null,
+  summary: string,
+): Promise<void> {
+  await updatePasswordHash(tx, user.id, passwordHash);
+  await insertAuthEvent(tx, { event: 'password_changed', email: user.email, userId: user.id, actorId });
+  await recordAudit(tx, {
+    actorId,
+    action: 'password_change',
+    entity: 'user',
+    entityId: user.id,
+    summary,
+  });
+}
+
+/** The CLI's `passwd`: someone with the server's shell resets a password; that user's sessions end. */
 export async function changePassword(db: Db, email: string, password: string, actorId: number | null = null) {
-  const parsed = newUserInput.shape.password.parse(password);
+  const parsed = newPassword.parse(password);
   const user = await findUserByEmail(db, email);
   if (!user) throw AppError.notFound(`No user with the email ${email}`);
   const passwordHash = await hashPassword(parsed);
   await db.transaction(async (tx) => {
-    await updatePasswordHash(tx, user.id, passwordHash);
-    await insertAuthEvent(tx, { event: 'password_changed', email: user.email, userId: user.id, actorId });
+    await storePassword(
+      tx,
+      user,
+      passwordHash,
+      actorId,
+      `Password of ${user.email} set from the command line`,
+    );
+    await revokeUserSessions(tx, user.id);
   });
 }
 

@@ -97,12 +97,15 @@ describe('users', () => {
     }
   });
 
-  it('refuses a password shorter than 8 characters', async () => {
+  it('refuses a password shorter than 10 characters', async () => {
     const database = await createTestDatabase();
     try {
       await expect(
-        createUser(database.db, { email: 's@mandi.in', username: 's', password: 'short', role: 'staff' }),
-      ).rejects.toThrow(/8 characters/);
+        createUser(database.db, { email: 's@mandi.in', username: 's', password: '123456789', role: 'staff' }),
+      ).rejects.toThrow(/10 characters/);
+      await expect(changePassword(database.db, 'admin@example.com', '123456789')).rejects.toThrow(
+        /10 characters/,
+      );
     } finally {
       await database.close();
     }

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { role } from './auth';
+import { requiredText, timestamp } from './primitives';
+
+// Users and roles (docs/api-conventions.md#users-and-roles): admins manage users; anyone changes their own
+// password.
+
+export const PASSWORD_MIN = 10;
+const PASSWORD_MAX = 1024;
+
+/** Every password newly set, by the API or the CLI. Passwords set before the rule still sign in. */
+export const newPassword = z
+  .string({ error: 'Required' })
+  .min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters`);
+
+export const userEmail = z
+  .string({ error: 'Required' })
+  .trim()
+  .toLowerCase()
+  .max(320, 'At most 320 characters')
+  .pipe(z.email('Invalid email'));
+
+export const username = requiredText(100);
+
+/** A user as GET /api/users returns it (and as the audit trail shows it). */
+export const userRecord = z.object({
+  id: z.number(),
+  email: z.string(),
+  username: z.string(),
+  role,
+  active: z.boolean(),
+  createdAt: timestamp,
+});
+export type UserRecord = z.infer<typeof userRecord>;
+
+/** POST /api/users. */
+export const userCreateInput = z.object({
+  email: userEmail,
+  username,
+  password: newPassword,
+  role: z.enum(role.options, { error: 'Choose admin or staff' }),
+});
+export type UserCreateInput = z.input<typeof userCreateInput>;
+
+/** PUT /api/users/:id: the email is the sign-in name and stays. */
+export const userUpdateInput = z.object({
+  username,
+  role: z.enum(role.options, { error: 'Choose admin or staff' }),
+  active: z.boolean({ error: 'Must be true or false' }),
+});
+export type UserUpdateInput = z.input<typeof userUpdateInput>;
+
+/** POST /api/users/:id/password: an admin sets a user's password; that user's sessions end. */
+export const setPasswordInput = z.object({ password: newPassword });
+export type SetPasswordInput = z.input<typeof setPasswordInput>;
+
+/** POST /api/auth/password: the signed-in user changes their own; their other sessions end. */
+export const changeOwnPasswordInput = z.object({
+  currentPassword: z.string({ error: 'Required' }).min(1, 'Required').max(PASSWORD_MAX),
+  newPassword,
+});
+export type ChangeOwnPasswordInput = z.input<typeof changeOwnPasswordInput>;
+
+export const LAST_ADMIN_MESSAGE =
+  'This is the last active admin: make another user an admin first, then change this one';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is wrong';
+export const ADMIN_ONLY_MESSAGE = 'Only an admin can manage users';
