@@ -10,6 +10,7 @@ import { registerAuthHook } from './lib/auth-hook';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerRequestGuard } from './lib/request-guard';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cropsRoutes } from './modules/crops/crops.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -96,6 +97,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     ledgerRoutes,
     dashboardRoutes,
     reportsRoutes,
+    auditRoutes,
     usersRoutes,
   ]) {
     await app.register(routes);

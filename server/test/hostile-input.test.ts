@@ -424,6 +424,7 @@ const readRoutes = [
   '/api/dashboard/sales-trend',
   '/api/dashboard/crop-distribution',
   '/api/reports/outstanding',
+  '/api/audit',
   '/api/users',
 ] as const;
 
@@ -755,6 +756,7 @@ describe('hostile query strings', () => {
     '/api/dashboard/sales-trend': ['period'],
     '/api/dashboard/crop-distribution': [],
     '/api/reports/outstanding': ['side', 'asOf', 'limit', 'cursor'],
+    '/api/audit': ['entity', 'entityId', 'userId', 'action', 'startDate', 'endDate', 'limit', 'cursor'],
     '/api/users': [],
   };
   const plausibleQueryValues = [
@@ -771,6 +773,8 @@ describe('hostile query strings', () => {
     'payable',
     'received',
     'paid',
+    'party',
+    'update',
   ];
   const queryValue = fc.oneof(
     fc.constantFrom(...plausibleQueryValues),

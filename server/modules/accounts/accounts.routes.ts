@@ -33,14 +33,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/accounts/:id',
     { schema: { params: idParams, body: accountInput, response: { 200: account } } },
-    async (request) => updateAccount(app.db, request.params.id, request.body),
+    async (request) => updateAccount(app.db, request.params.id, request.body, actorId(request)),
   );
 
   app.delete(
     '/api/accounts/:id',
     { schema: { params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteAccount(app.db, request.params.id);
+      await deleteAccount(app.db, request.params.id, actorId(request));
       return reply.status(204).send(null);
     },
   );

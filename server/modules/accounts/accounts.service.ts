@@ -1,7 +1,13 @@
 import type { z } from 'zod';
-import { CASH_IN_HAND, isCashInHand, type Account, type accountInput } from '../../../common/schemas/accounts';
+import {
+  CASH_IN_HAND,
+  isCashInHand,
+  type Account,
+  type accountInput,
+} from '../../../common/schemas/accounts';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit';
 import {
   countAccountUses,
   deleteAccountRow,
@@ -45,11 +51,25 @@ export async function createAccount(db: Db, input: AccountData, actorId: number 
       openingDate: input.openingDate ?? null,
       createdBy: actorId,
     });
-    return toAccount((await findAccountWithBalance(tx, row.id))!);
+    const created = toAccount((await findAccountWithBalance(tx, row.id))!);
+    await recordAudit(tx, {
+      actorId,
+      action: 'create',
+      entity: 'account',
+      entityId: created.id,
+      summary: `Account ${created.name} created`,
+      after: created,
+    });
+    return created;
   });
 }
 
-export async function updateAccount(db: Db, id: number, input: AccountData): Promise<Account> {
+export async function updateAccount(
+  db: Db,
+  id: number,
+  input: AccountData,
+  actorId: number | null,
+): Promise<Account> {
   return db.transaction(async (tx) => {
     await ensureCashInHand(tx);
     const current = await findAccountById(tx, id, { lock: true });
@@ -59,17 +79,28 @@ export async function updateAccount(db: Db, id: number, input: AccountData): Pro
       throw AppError.conflict(`"${CASH_IN_HAND}" cannot be renamed or made a bank account`);
     }
     await assertNameFree(tx, input.name, id);
+    const before = toAccount((await findAccountWithBalance(tx, id))!);
     await updateAccountRow(tx, id, {
       name: input.name,
       kind: input.kind,
       openingBalance: input.openingBalance,
       openingDate: input.openingDate ?? null,
     });
-    return toAccount((await findAccountWithBalance(tx, id))!);
+    const updated = toAccount((await findAccountWithBalance(tx, id))!);
+    await recordAudit(tx, {
+      actorId,
+      action: 'update',
+      entity: 'account',
+      entityId: id,
+      summary: `Account ${updated.name} updated`,
+      before,
+      after: updated,
+    });
+    return updated;
   });
 }
 
-export async function deleteAccount(db: Db, id: number): Promise<void> {
+export async function deleteAccount(db: Db, id: number, actorId: number | null): Promise<void> {
   await db.transaction(async (tx) => {
     // The row lock makes a payment or expense naming the account wait (its foreign key check takes a
     // share lock on the row), so the counts below stay true until the delete commits.
@@ -84,7 +115,16 @@ export async function deleteAccount(db: Db, id: number): Promise<void> {
     if (what.length > 0) {
       throw AppError.conflict(`This account is used by ${what.join(' and ')} and cannot be deleted`);
     }
+    const before = toAccount((await findAccountWithBalance(tx, id))!);
     await deleteAccountRow(tx, id);
+    await recordAudit(tx, {
+      actorId,
+      action: 'delete',
+      entity: 'account',
+      entityId: id,
+      summary: `Account ${before.name} deleted`,
+      before,
+    });
   });
 }
 

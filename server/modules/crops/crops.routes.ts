@@ -18,14 +18,14 @@ export const cropsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/crops/:id',
     { schema: { params: idParams, body: cropInput, response: { 200: crop } } },
-    async (request) => updateCrop(app.db, request.params.id, request.body),
+    async (request) => updateCrop(app.db, request.params.id, request.body, actorId(request)),
   );
 
   app.delete(
     '/api/crops/:id',
     { schema: { params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteCrop(app.db, request.params.id);
+      await deleteCrop(app.db, request.params.id, actorId(request));
       return reply.status(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Crop, cropInput } from '../../../common/schemas/crops';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit';
 import {
   countCropReferences,
   deleteCropRow,
@@ -35,11 +36,20 @@ export async function createCrop(db: Db, input: CropData, actorId: number): Prom
   const values = cropValues(input);
   return db.transaction(async (tx) => {
     await assertNameFree(tx, values.name);
-    return toCrop(await insertCrop(tx, { ...values, createdBy: actorId }));
+    const crop = toCrop(await insertCrop(tx, { ...values, createdBy: actorId }));
+    await recordAudit(tx, {
+      actorId,
+      action: 'create',
+      entity: 'crop',
+      entityId: crop.id,
+      summary: `Crop ${crop.name} created`,
+      after: crop,
+    });
+    return crop;
   });
 }
 
-export async function updateCrop(db: Db, id: number, input: CropData): Promise<Crop> {
+export async function updateCrop(db: Db, id: number, input: CropData, actorId: number): Promise<Crop> {
   const values = cropValues(input);
   return db.transaction(async (tx) => {
     // The row lock makes a concurrent purchase or sale wait (they read the crop FOR SHARE), so the
@@ -50,7 +60,17 @@ export async function updateCrop(db: Db, id: number, input: CropData): Promise<C
     await assertNameFree(tx, values.name, id);
     const row = await updateCropRow(tx, id, values);
     if (!row) throw AppError.notFound('Crop not found');
-    return toCrop(row);
+    const crop = toCrop(row);
+    await recordAudit(tx, {
+      actorId,
+      action: 'update',
+      entity: 'crop',
+      entityId: id,
+      summary: `Crop ${crop.name} updated`,
+      before: toCrop(current),
+      after: crop,
+    });
+    return crop;
   });
 }
 
@@ -67,14 +87,23 @@ async function assertUnitChangeAllowed(tx: DbOrTx, id: number, unit: CropRow['un
 
 const UNIT_PLURAL: Record<CropRow['unit'], string> = { quintal: 'quintals', kg: 'kg', ton: 'tons' };
 
-export async function deleteCrop(db: Db, id: number): Promise<void> {
+export async function deleteCrop(db: Db, id: number, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // The row lock makes a concurrent purchase, sale or stock insert wait, so the counts below stay true.
-    if (!(await findCropById(tx, id, { lock: true }))) throw AppError.notFound('Crop not found');
+    const current = await findCropById(tx, id, { lock: true });
+    if (!current) throw AppError.notFound('Crop not found');
     const uses = cropUses(await countCropReferences(tx, id));
     if (uses.length > 0)
       throw AppError.conflict(`This crop is used by ${joinAnd(uses)} and cannot be deleted`);
     await deleteCropRow(tx, id);
+    await recordAudit(tx, {
+      actorId,
+      action: 'delete',
+      entity: 'crop',
+      entityId: id,
+      summary: `Crop ${current.name} deleted`,
+      before: toCrop(current),
+    });
   });
 }
 

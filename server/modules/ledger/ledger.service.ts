@@ -3,6 +3,7 @@ import { add, compare, subtract } from '../../../common/decimal';
 import type { LedgerEntry, openingBalanceInput, Statement } from '../../../common/schemas/ledger';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit';
 import { findPartyById } from '../parties/parties.queries';
 import { findOpeningEntry, findPartyForPosting, listLedgerEntries, statementOf } from './ledger.queries';
 import { postLedgerEntry } from './postings';
@@ -42,8 +43,16 @@ export async function createOpeningBalance(
     });
     // Its running balance comes from the statement's window; only the entry's own day is read back.
     const day = { startDate: input.date, endDate: input.date };
-    const entry = (await statementOf(tx, party.id, day)).entries.find((e) => e.id === id)!;
-    return toEntry(entry);
+    const entry = toEntry((await statementOf(tx, party.id, day)).entries.find((e) => e.id === id)!);
+    await recordAudit(tx, {
+      actorId,
+      action: 'create',
+      entity: 'opening_balance',
+      entityId: id,
+      summary: `Opening balance of ${party.name} recorded: ${owesUs ? 'owes us' : 'we owe'} ${amount}`,
+      after: entry,
+    });
+    return entry;
   });
 }
 

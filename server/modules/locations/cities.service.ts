@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { City, cityInput } from '../../../common/schemas/locations';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit';
 import {
   countCityParties,
   deleteCityRow,
@@ -35,11 +36,20 @@ export async function createCity(db: Db, input: CityData, actorId: number): Prom
   const values = { name: input.name, stateId: input.stateId };
   return db.transaction(async (tx) => {
     await assertValid(tx, values);
-    return toCity(await insertCity(tx, { ...values, createdBy: actorId }));
+    const city = toCity(await insertCity(tx, { ...values, createdBy: actorId }));
+    await recordAudit(tx, {
+      actorId,
+      action: 'create',
+      entity: 'city',
+      entityId: city.id,
+      summary: `City ${city.name} created`,
+      after: city,
+    });
+    return city;
   });
 }
 
-export async function updateCity(db: Db, id: number, input: CityData): Promise<City> {
+export async function updateCity(db: Db, id: number, input: CityData, actorId: number): Promise<City> {
   const values = { name: input.name, stateId: input.stateId };
   return db.transaction(async (tx) => {
     const current = await findCityById(tx, id, { lock: true });
@@ -57,14 +67,25 @@ export async function updateCity(db: Db, id: number, input: CityData): Promise<C
     }
     const row = await updateCityRow(tx, id, values);
     if (!row) throw AppError.notFound('City not found');
-    return toCity(row);
+    const city = toCity(row);
+    await recordAudit(tx, {
+      actorId,
+      action: 'update',
+      entity: 'city',
+      entityId: id,
+      summary: `City ${city.name} updated`,
+      before: toCity(current),
+      after: city,
+    });
+    return city;
   });
 }
 
-export async function deleteCity(db: Db, id: number): Promise<void> {
+export async function deleteCity(db: Db, id: number, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // The row lock makes a concurrent party insert wait, so the count below stays true.
-    if (!(await findCityById(tx, id, { lock: true }))) throw AppError.notFound('City not found');
+    const current = await findCityById(tx, id, { lock: true });
+    if (!current) throw AppError.notFound('City not found');
     const parties = await countCityParties(tx, id);
     if (parties > 0) {
       throw AppError.conflict(
@@ -72,6 +93,14 @@ export async function deleteCity(db: Db, id: number): Promise<void> {
       );
     }
     await deleteCityRow(tx, id);
+    await recordAudit(tx, {
+      actorId,
+      action: 'delete',
+      entity: 'city',
+      entityId: id,
+      summary: `City ${current.name} deleted`,
+      before: toCity(current),
+    });
   });
 }
 

@@ -19,14 +19,14 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/states/:id',
     { schema: { params: idParams, body: stateInput, response: { 200: state } } },
-    async (request) => updateState(app.db, request.params.id, request.body),
+    async (request) => updateState(app.db, request.params.id, request.body, actorId(request)),
   );
 
   app.delete(
     '/api/states/:id',
     { schema: { params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteState(app.db, request.params.id);
+      await deleteState(app.db, request.params.id, actorId(request));
       return reply.status(204).send(null);
     },
   );
@@ -43,14 +43,14 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/cities/:id',
     { schema: { params: idParams, body: cityInput, response: { 200: city } } },
-    async (request) => updateCity(app.db, request.params.id, request.body),
+    async (request) => updateCity(app.db, request.params.id, request.body, actorId(request)),
   );
 
   app.delete(
     '/api/cities/:id',
     { schema: { params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteCity(app.db, request.params.id);
+      await deleteCity(app.db, request.params.id, actorId(request));
       return reply.status(204).send(null);
     },
   );

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { State, stateInput } from '../../../common/schemas/locations';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, type FieldError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit';
 import {
   countStateReferences,
   deleteStateRow,
@@ -34,23 +35,48 @@ export async function createState(db: Db, input: StateData, actorId: number): Pr
   const values = { name: input.name, code: input.code };
   return db.transaction(async (tx) => {
     await assertNoClash(tx, values);
-    return toState(await insertState(tx, { ...values, createdBy: actorId }));
+    const state = toState(await insertState(tx, { ...values, createdBy: actorId }));
+    await recordAudit(tx, {
+      actorId,
+      action: 'create',
+      entity: 'state',
+      entityId: state.id,
+      summary: `State ${state.name} created`,
+      after: state,
+    });
+    return state;
   });
 }
 
-export async function updateState(db: Db, id: number, input: StateData): Promise<State> {
+export async function updateState(db: Db, id: number, input: StateData, actorId: number): Promise<State> {
   const values = { name: input.name, code: input.code };
-  if (!(await findStateById(db, id))) throw AppError.notFound('State not found');
-  await assertNoClash(db, values, id);
-  const row = await updateStateRow(db, id, values);
-  if (!row) throw AppError.notFound('State not found');
-  return toState(row);
+  // One transaction, so the change and its audit row commit together (docs/corrections.md#audit-trail);
+  // the lock keeps the "before" of the audit row the state that was actually replaced.
+  return db.transaction(async (tx) => {
+    const current = await findStateById(tx, id, { lock: true });
+    if (!current) throw AppError.notFound('State not found');
+    await assertNoClash(tx, values, id);
+    const row = await updateStateRow(tx, id, values);
+    if (!row) throw AppError.notFound('State not found');
+    const state = toState(row);
+    await recordAudit(tx, {
+      actorId,
+      action: 'update',
+      entity: 'state',
+      entityId: id,
+      summary: `State ${state.name} updated`,
+      before: toState(current),
+      after: state,
+    });
+    return state;
+  });
 }
 
-export async function deleteState(db: Db, id: number): Promise<void> {
+export async function deleteState(db: Db, id: number, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // The row lock makes a concurrent city or party insert wait, so the counts below stay true.
-    if (!(await findStateById(tx, id, { lock: true }))) throw AppError.notFound('State not found');
+    const current = await findStateById(tx, id, { lock: true });
+    if (!current) throw AppError.notFound('State not found');
     const refs = await countStateReferences(tx, id);
     const uses = [
       refs.cities > 0 ? counted(refs.cities, 'city', 'cities') : '',
@@ -59,6 +85,14 @@ export async function deleteState(db: Db, id: number): Promise<void> {
     if (uses.length > 0)
       throw AppError.conflict(`This state has ${uses.join(' and ')} and cannot be deleted`);
     await deleteStateRow(tx, id);
+    await recordAudit(tx, {
+      actorId,
+      action: 'delete',
+      entity: 'state',
+      entityId: id,
+      summary: `State ${current.name} deleted`,
+      before: toState(current),
+    });
   });
 }
 

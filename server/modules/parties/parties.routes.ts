@@ -22,14 +22,14 @@ export const partiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/parties/:id',
     { schema: { params: idParams, body: partyInput, response: { 200: party } } },
-    async (request) => updateParty(app.db, request.params.id, request.body),
+    async (request) => updateParty(app.db, request.params.id, request.body, actorId(request)),
   );
 
   app.delete(
     '/api/parties/:id',
     { schema: { params: idParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteParty(app.db, request.params.id);
+      await deleteParty(app.db, request.params.id, actorId(request));
       return reply.status(204).send(null);
     },
   );

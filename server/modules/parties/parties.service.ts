@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Party, partyInput, PartyType } from '../../../common/schemas/parties';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { recordAudit } from '../audit/audit';
 import { findCityById } from '../locations/cities.queries';
 import { findStateById } from '../locations/states.queries';
 import {
@@ -47,13 +48,22 @@ export async function createParty(db: Db, input: PartyData, actorId: number): Pr
   const values = partyValues(input);
   return db.transaction(async (tx) => {
     await assertLocation(tx, values);
-    return toParty(
+    const party = toParty(
       await insertParty(tx, { ...values, aadharNumber: values.aadharNumber ?? null, createdBy: actorId }),
     );
+    await recordAudit(tx, {
+      actorId,
+      action: 'create',
+      entity: 'party',
+      entityId: party.id,
+      summary: `Party ${party.name} created`,
+      after: party,
+    });
+    return party;
   });
 }
 
-export async function updateParty(db: Db, id: number, input: PartyData): Promise<Party> {
+export async function updateParty(db: Db, id: number, input: PartyData, actorId: number): Promise<Party> {
   const values = partyValues(input);
   return db.transaction(async (tx) => {
     // The row lock makes a concurrent purchase or sale wait (postings lock their party too), so the
@@ -64,7 +74,17 @@ export async function updateParty(db: Db, id: number, input: PartyData): Promise
     await assertLocation(tx, values);
     const row = await updatePartyRow(tx, id, values);
     if (!row) throw AppError.notFound('Party not found');
-    return toParty(row);
+    const party = toParty(row);
+    await recordAudit(tx, {
+      actorId,
+      action: 'update',
+      entity: 'party',
+      entityId: id,
+      summary: `Party ${party.name} updated`,
+      before: toParty(current),
+      after: party,
+    });
+    return party;
   });
 }
 
@@ -83,10 +103,11 @@ async function assertTypeChangeAllowed(tx: DbOrTx, id: number, from: PartyType, 
   if (message) throw AppError.conflict(message, [{ path: 'type', message }]);
 }
 
-export async function deleteParty(db: Db, id: number): Promise<void> {
+export async function deleteParty(db: Db, id: number, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // The row lock makes a concurrent purchase, sale or posting wait, so the counts below stay true.
-    if (!(await findPartyById(tx, id, { lock: true }))) throw AppError.notFound('Party not found');
+    const current = await findPartyById(tx, id, { lock: true });
+    if (!current) throw AppError.notFound('Party not found');
     const refs = await countPartyReferences(tx, id);
     const uses = [
       refs.purchases > 0 ? counted(refs.purchases, 'purchase', 'purchases') : '',
@@ -95,6 +116,14 @@ export async function deleteParty(db: Db, id: number): Promise<void> {
     ].filter(Boolean);
     if (uses.length > 0) throw AppError.conflict(`This party has ${joinAnd(uses)} and cannot be deleted`);
     await deletePartyRow(tx, id);
+    await recordAudit(tx, {
+      actorId,
+      action: 'delete',
+      entity: 'party',
+      entityId: id,
+      summary: `Party ${current.name} deleted`,
+      before: toParty(current),
+    });
   });
 }
 

@@ -1,0 +1,56 @@
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { auditEvents } from '../../db/schema/corrections';
+
+export type AuditRow = typeof auditEvents.$inferSelect;
+
+export interface AuditFilter {
+  entity?: string;
+  entityId?: string;
+  userId?: number;
+  action?: string;
+  /** Business days (inclusive), read in `timeZone`. */
+  startDate?: string;
+  endDate?: string;
+  timeZone: string;
+}
+
+/**
+ * Every filter has an index behind it (migration 0004): (entity, entity_id, id), (user_id, id),
+ * (action, id), (at, id). A business day is the span between two midnights in the business time zone, so
+ * the range on `at` is a half-open interval of instants and stays on the (at, id) index.
+ */
+function filterSql(f: AuditFilter): SQL | undefined {
+  return and(
+    f.entity !== undefined ? eq(auditEvents.entity, f.entity) : undefined,
+    f.entityId !== undefined ? eq(auditEvents.entityId, f.entityId) : undefined,
+    f.userId !== undefined ? eq(auditEvents.userId, f.userId) : undefined,
+    f.action !== undefined ? eq(auditEvents.action, f.action) : undefined,
+    f.startDate !== undefined
+      ? gte(auditEvents.at, sql`(${f.startDate}::date::timestamp at time zone ${f.timeZone})`)
+      : undefined,
+    f.endDate !== undefined
+      ? lt(auditEvents.at, sql`((${f.endDate}::date + 1)::timestamp at time zone ${f.timeZone})`)
+      : undefined,
+  );
+}
+
+/** Newest first (id desc); below `beforeId` when given (keyset), at most `limit` rows. */
+export async function findAuditEvents(
+  db: DbOrTx,
+  f: AuditFilter,
+  page?: { limit: number; beforeId?: number },
+): Promise<AuditRow[]> {
+  const after = page?.beforeId !== undefined ? lt(auditEvents.id, page.beforeId) : undefined;
+  const query = db
+    .select()
+    .from(auditEvents)
+    .where(and(filterSql(f), after))
+    .orderBy(desc(auditEvents.id));
+  return page ? query.limit(page.limit) : query;
+}
+
+export async function countAuditEvents(db: DbOrTx, f: AuditFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(auditEvents).where(filterSql(f));
+  return row?.n ?? 0;
+}

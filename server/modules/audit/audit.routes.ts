@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { auditEvent, auditPage, auditQuery } from '../../../common/schemas/audit';
+import { requireAdmin } from '../../lib/auth-hook';
+import { listAuditEvents } from './audit.service';
+
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/audit',
+    {
+      // The trail shows who did what to every record, staff's own work included: admins only
+      // (docs/corrections.md#audit-trail). Checked before the query string, so staff learn nothing from it.
+      onRequest: async (request) => {
+        requireAdmin(request, 'Only an admin can read the audit trail');
+      },
+      schema: { querystring: auditQuery, response: { 200: z.union([z.array(auditEvent), auditPage]) } },
+    },
+    async (request) => listAuditEvents(app.db, request.query, app.config.BUSINESS_TIMEZONE),
+  );
+};
