@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amount, businessDate, optionalId, requiredText, TEXT_MAX, timestamp } from './primitives';
+import { correctionFields, statusFilter } from './corrections';
+import { amount, businessDate, listQuery, optionalId, requiredText, TEXT_MAX, timestamp } from './primitives';
 
 export const expenseTypes = ['transport', 'storage', 'labor', 'processing', 'other'] as const;
 export const expenseType = z.enum(expenseTypes);
@@ -29,9 +30,12 @@ export const expense = z.object({
   /** Null only on expenses recorded before accounts existed, which count as "Cash in hand". */
   accountId: z.number().nullable(),
   expenseDate: z.string(),
+  ...correctionFields,
   createdAt: timestamp,
   createdBy: z.number().nullable(),
 });
 export type Expense = z.infer<typeof expense>;
 
-/** GET /api/expenses?startDate=&endDate= (inclusive); a range that ends before it starts is a 400. */
+/** GET /api/expenses?startDate=&endDate=&status= (as GET /api/sales). */
+export const expenseListQuery = listQuery({ status: statusFilter });
+export type ExpenseListQuery = z.output<typeof expenseListQuery>;

@@ -19,6 +19,9 @@ export const ledgerEntry = z.object({
   credit: z.string(),
   /** The party's running balance after this entry, in (transactionDate, id) order. */
   balance: z.string(),
+  /** The entry this one reverses (its record was cancelled), and the entry that reverses this one. */
+  reversalOf: z.number().nullable(),
+  reversedBy: z.number().nullable(),
   createdAt: timestamp,
   createdBy: z.number().nullable(),
 });

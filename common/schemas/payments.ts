@@ -7,9 +7,12 @@ import {
   id,
   optionalId,
   optionalText,
+  pageCursor,
+  pageLimit,
   TEXT_MAX,
   timestamp,
 } from './primitives';
+import { correctionFields, statusFilter } from './corrections';
 
 // Payments received from and made to parties, and the bills they settle (docs/money.md).
 
@@ -109,7 +112,12 @@ export const payment = z.object({
   allocations: z.array(allocation),
   /** amount − Σ allocations: an advance on account. */
   unallocated: z.string(),
-  status: z.enum(paymentAllocationStatuses),
+  /** How much of it settles bills (docs/decisions/0009: `status` is the record's, as for every record). */
+  allocationStatus: z.enum(paymentAllocationStatuses),
+  /** The sale or purchase it was recorded with, and is cancelled with (docs/corrections.md). */
+  withSaleId: z.number().nullable(),
+  withPurchaseId: z.number().nullable(),
+  ...correctionFields,
   createdAt: timestamp,
   createdBy: z.number().nullable(),
 });
@@ -122,18 +130,11 @@ export const paymentListQuery = z
     direction: z.preprocess((v) => (v === '' ? undefined : v), paymentDirection.optional()),
     mode: z.preprocess((v) => (v === '' ? undefined : v), paymentMode.optional()),
     accountId: optionalId,
+    status: statusFilter,
     startDate: optionalBusinessDate,
     endDate: optionalBusinessDate,
-    limit: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.coerce
-        .number({ error: 'Must be a whole number from 1 to 500' })
-        .int('Must be a whole number from 1 to 500')
-        .min(1, 'Must be a whole number from 1 to 500')
-        .max(500, 'Must be a whole number from 1 to 500')
-        .optional(),
-    ),
-    cursor: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(200).optional()),
+    limit: pageLimit,
+    cursor: pageCursor,
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     path: ['endDate'],

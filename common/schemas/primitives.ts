@@ -129,6 +129,19 @@ export const businessDate = z
 export const optionalBusinessDate = z.preprocess(blankToUndefined, businessDate.optional());
 
 /** Query-string date range, inclusive (docs/api-conventions.md#dates); an end before the start is a 400. */
+const datesInOrder = (q: { startDate?: string; endDate?: string }) =>
+  !q.startDate || !q.endDate || q.startDate <= q.endDate;
+
+/** A list's query: a date range (startDate ≤ endDate, both inclusive) and the list's own filters. */
+export function listQuery<T extends z.ZodRawShape>(filters: T) {
+  return z
+    .object({ startDate: optionalBusinessDate, endDate: optionalBusinessDate, ...filters })
+    .refine((q) => datesInOrder(q as { startDate?: string; endDate?: string }), {
+      path: ['endDate'],
+      message: 'Must be on or after startDate',
+    });
+}
+
 export const dateRangeQuery = z
   .object({
     startDate: optionalBusinessDate,
@@ -148,3 +161,17 @@ export const optionalQualityGrade = z.preprocess(blankToUndefined, qualityGrade.
 export const decimalString = z.string();
 /** ISO 8601 timestamps in responses. */
 export const timestamp = z.string();
+
+/** `limit` of a paged list (docs/api-conventions.md): 1–500, anything else a 400; left out, the list is unpaged. */
+export const pageLimit = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce
+    .number({ error: 'Must be a whole number from 1 to 500' })
+    .int('Must be a whole number from 1 to 500')
+    .min(1, 'Must be a whole number from 1 to 500')
+    .max(500, 'Must be a whole number from 1 to 500')
+    .optional(),
+);
+
+/** The opaque keyset `cursor` of a paged list; a malformed one is a 400 where it is decoded. */
+export const pageCursor = z.preprocess((v) => (v === '' ? undefined : v), z.string().max(400).optional());

@@ -1,12 +1,17 @@
 import { z } from 'zod';
+import { correctionFields, statusFilter } from './corrections';
 import {
   amount,
   businessDate,
   id,
+  listQuery,
   optionalDecimal,
+  optionalId,
   optionalQualityGrade,
-  quantity,
+  pageCursor,
+  pageLimit,
   qualityGrade,
+  quantity,
   rate,
   timestamp,
 } from './primitives';
@@ -61,9 +66,29 @@ export const purchase = z.object({
   paidAmount: z.string(),
   outstanding: z.string(),
   paymentStatus: z.enum(['pending', 'paid', 'partial']),
+  ...correctionFields,
   createdAt: timestamp,
   createdBy: z.number().nullable(),
 });
 export type Purchase = z.infer<typeof purchase>;
 
-/** GET /api/purchases?startDate=&endDate= (inclusive); a range that ends before it starts is a 400. */
+/**
+ * GET /api/purchases: dates inclusive, party, crop, grade and status (cancelled ones only with status=cancelled
+ * or all); with `limit`, a keyset page `{items, total, nextCursor}`.
+ */
+export const purchaseListQuery = listQuery({
+  status: statusFilter,
+  partyId: optionalId,
+  cropId: optionalId,
+  qualityGrade: optionalQualityGrade,
+  limit: pageLimit,
+  cursor: pageCursor,
+});
+export type PurchaseListQuery = z.output<typeof purchaseListQuery>;
+
+export const purchasePage = z.object({
+  items: z.array(purchase),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type PurchasePage = z.infer<typeof purchasePage>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalBusinessDate } from './primitives';
+import { optionalBusinessDate, pageCursor, pageLimit } from './primitives';
 
 // Reports computed on the server (docs/money.md, Outstanding and ageing).
 
@@ -13,23 +13,13 @@ export type OutstandingSide = z.infer<typeof outstandingSide>;
 export const ageBuckets = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgeBucket = (typeof ageBuckets)[number];
 
-const pageLimit = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.coerce
-    .number({ error: 'Must be a whole number from 1 to 500' })
-    .int('Must be a whole number from 1 to 500')
-    .min(1, 'Must be a whole number from 1 to 500')
-    .max(500, 'Must be a whole number from 1 to 500')
-    .optional(),
-);
-
 /** GET /api/reports/outstanding?side=&asOf= (asOf: today in the business time zone when left out). */
 export const outstandingQuery = z.object({
   side: outstandingSide,
   asOf: optionalBusinessDate,
   /** With limit: a page `{items, total, nextCursor, summary}` (keyset `cursor`); without: every row. */
   limit: pageLimit,
-  cursor: z.preprocess((v) => (v === '' ? undefined : v), z.string().max(400).optional()),
+  cursor: pageCursor,
 });
 export type OutstandingQuery = z.output<typeof outstandingQuery>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { correctionFields, statusFilter } from './corrections';
 import {
   businessDate,
   id,
+  listQuery,
   optionalDecimal,
   optionalQualityGrade,
   qualityGrade,
@@ -51,9 +53,15 @@ export const sale = z.object({
   /** totalAmount − paidAmount. */
   outstanding: z.string(),
   saleDate: z.string(),
+  ...correctionFields,
   createdAt: timestamp,
   createdBy: z.number().nullable(),
 });
 export type Sale = z.infer<typeof sale>;
 
-/** GET /api/sales?startDate=&endDate= (inclusive); a range that ends before it starts is a 400. */
+/**
+ * GET /api/sales?startDate=&endDate=&status= (dates inclusive; a range that ends before it starts is a 400;
+ * cancelled sales only with status=cancelled or all).
+ */
+export const saleListQuery = listQuery({ status: statusFilter });
+export type SaleListQuery = z.output<typeof saleListQuery>;

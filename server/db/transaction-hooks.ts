@@ -18,6 +18,11 @@ export interface UnitOfWork {
   firstTransaction?: TransactionHooks;
   /** Set when the request can no longer be answered with the work's result: every commit is refused. */
   abandoned?: () => Error;
+  /**
+   * The address the request came from, for the audit trail (docs/corrections.md#audit-trail). It is the
+   * request's, not the business operation's, so it rides here instead of in every service's arguments.
+   */
+  ip?: string;
 }
 
 const current = new AsyncLocalStorage<UnitOfWork>();

@@ -1,3 +1,4 @@
+import { isIsoDate } from '../../common/business-day';
 import { AppError } from './app-error';
 
 // Keyset cursors of the paged lists (docs/money.md#payments): the last row's sort key, as base64url JSON, so
@@ -27,3 +28,13 @@ export function decodeCursor<K extends readonly unknown[]>(
 /** A row id as the database can hold it (int4, from 1). */
 export const isRowId = (v: unknown): v is number =>
   Number.isInteger(v) && (v as number) >= 1 && (v as number) <= 2_147_483_647;
+
+/** The (date, id) key of a list ordered newest first by a business date, then id. */
+export function decodeDateIdCursor(cursor: string): { date: string; id: number } {
+  const [date, id] = decodeCursor(
+    cursor,
+    (k): k is [string, number] =>
+      k.length === 2 && typeof k[0] === 'string' && isIsoDate(k[0]) && isRowId(k[1]),
+  );
+  return { date, id };
+}

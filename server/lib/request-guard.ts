@@ -21,7 +21,7 @@ export function registerRequestGuard(app: FastifyInstance): void {
   app.decorateRequest('unitOfWork', null as unknown as UnitOfWork);
   const timers = new WeakMap<object, NodeJS.Timeout>();
   app.addHook('onRequest', (request, reply, done) => {
-    const unit: UnitOfWork = {};
+    const unit: UnitOfWork = { ip: request.ip };
     request.unitOfWork = unit;
     const timer = setTimeout(() => {
       if (reply.sent) return;

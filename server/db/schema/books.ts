@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { bigMoney, createdAt, createdBy, money, quantity } from './columns';
 import { crops, parties } from './masters';
 import { users } from './users';
@@ -46,6 +58,8 @@ export const stockMovements = pgTable(
     quantityOut: quantity('quantity_out').notNull().default('0'),
     valueIn: money('value_in').notNull().default('0'),
     valueOut: money('value_out').notNull().default('0'),
+    /** The movement this one reverses (a cancelled record, docs/corrections.md#cancel); null for ordinary rows. */
+    reversalOf: integer('reversal_of').references((): AnyPgColumn => stockMovements.id),
     createdAt: createdAt(),
     createdBy: createdBy().references(() => users.id),
   },
@@ -62,6 +76,8 @@ export const stockMovements = pgTable(
     ),
     index('stock_movements_inventory_idx').on(t.inventoryId, t.movementDate, t.id),
     index('stock_movements_source_idx').on(t.sourceType, t.sourceId),
+    // A row is reversed at most once.
+    uniqueIndex('stock_movements_reversal_uq').on(t.reversalOf),
   ],
 );
 
@@ -86,6 +102,8 @@ export const ledgerEntries = pgTable(
     // 'payment': the payment whose entry it is (docs/money.md); 'sale' entries of type payment predate them.
     sourceType: text('source_type', { enum: ['purchase', 'sale', 'payment'] }),
     sourceId: integer('source_id'),
+    /** The entry this one reverses (a cancelled record, docs/corrections.md#cancel); null for ordinary rows. */
+    reversalOf: integer('reversal_of').references((): AnyPgColumn => ledgerEntries.id),
     createdAt: createdAt(),
     createdBy: createdBy().references(() => users.id),
   },
@@ -99,5 +117,6 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_party_date_idx').on(t.partyId, t.transactionDate, t.id),
     index('ledger_entries_date_idx').on(t.transactionDate, t.id),
     index('ledger_entries_source_idx').on(t.sourceType, t.sourceId),
+    uniqueIndex('ledger_entries_reversal_uq').on(t.reversalOf),
   ],
 );

@@ -6,3 +6,4 @@ export * from './transactions';
 export * from './books';
 export * from './idempotency';
 export * from './money';
+export * from './corrections';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, pgView, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, createdBy, money } from './columns';
 import { ledgerEntries } from './books';
 import { parties } from './masters';
@@ -58,6 +58,12 @@ export const payments = pgTable(
     ledgerEntryId: integer('ledger_entry_id')
       .notNull()
       .references(() => ledgerEntries.id),
+    /**
+     * The sale or purchase this payment was recorded with (`paid`, `amountReceived`, `amountPaid`): it is
+     * cancelled with that bill (docs/corrections.md#cancel). Null for a payment recorded on its own.
+     */
+    withSaleId: integer('with_sale_id').references(() => sales.id),
+    withPurchaseId: integer('with_purchase_id').references(() => purchases.id),
     createdAt: createdAt(),
     createdBy: createdBy().references(() => users.id),
   },
@@ -70,6 +76,8 @@ export const payments = pgTable(
     index('payments_date_idx').on(t.paymentDate, t.id),
     index('payments_party_idx').on(t.partyId, t.paymentDate, t.id),
     index('payments_account_idx').on(t.accountId, t.paymentDate, t.id),
+    index('payments_with_sale_idx').on(t.withSaleId),
+    index('payments_with_purchase_idx').on(t.withPurchaseId),
   ],
 );
 
@@ -98,3 +106,16 @@ export const paymentAllocations = pgTable(
     uniqueIndex('payment_allocations_opening_uq').on(t.openingEntryId, t.paymentId),
   ],
 );
+
+/**
+ * The allocations that count: those whose payment and bill are not cancelled (migration 0004's view,
+ * docs/corrections.md#cancel). Every read of what a bill is paid or a payment settles goes through it.
+ */
+export const livePaymentAllocations = pgView('live_payment_allocations', {
+  id: integer('id').notNull(),
+  paymentId: integer('payment_id').notNull(),
+  saleId: integer('sale_id'),
+  purchaseId: integer('purchase_id'),
+  openingEntryId: integer('opening_entry_id'),
+  amount: money('amount').notNull(),
+}).existing();

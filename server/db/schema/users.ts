@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, createdBy, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -10,6 +20,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     role: text('role', { enum: ['admin', 'staff'] }).notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** A deactivated user cannot sign in and has no live session (docs/corrections.md#users-and-roles). */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     createdBy: createdBy(),
     updatedAt: updatedAt(),
@@ -45,7 +57,14 @@ export const authEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     event: text('event', {
-      enum: ['login_succeeded', 'login_failed', 'login_throttled', 'logout', 'user_created', 'password_changed'],
+      enum: [
+        'login_succeeded',
+        'login_failed',
+        'login_throttled',
+        'logout',
+        'user_created',
+        'password_changed',
+      ],
     }).notNull(),
     email: text('email').notNull(),
     userId: integer('user_id').references(() => users.id),

@@ -8,7 +8,8 @@ import { CASH_IN_HAND } from '../../../common/schemas/accounts';
  * A line is
  * - a payment naming the account: `received` is money in, `paid` money out;
  * - an expense naming the account, or, for "Cash in hand", an expense naming none (from before accounts);
- * - for "Cash in hand" only: every purchase expense row, dated its purchase's date.
+ * - for "Cash in hand" only: every purchase expense row, dated its purchase's date;
+ * - for each of these whose record is cancelled, its reversing line (docs/corrections.md#cancel).
  *
  * Columns: kind, id, date, at (when it was recorded: the order within a day), party_id, party_name,
  * description, money_in, money_out (numeric, one of them 0). Without `detail` the party and description
@@ -18,50 +19,97 @@ export function accountLines(
   account: { id: SQL; isCashInHand: SQL },
   opts: { detail: boolean; range: LineRange },
 ): SQL {
-  const { detail, range } = opts;
-  const on = (column: string) => dateFilter(sql.raw(column), range);
-  const payments = detail
-    ? sql`select 'payment'::text as kind, p.id, p.payment_date as date, p.created_at as at,
-          p.party_id, pa.name as party_name, le.description,
-          case when p.direction = 'received' then p.amount else 0 end as money_in,
-          case when p.direction = 'paid' then p.amount else 0 end as money_out
-        from payments p
+  const parts = [false, true].flatMap((reversal) => [
+    paymentLines(account, opts, reversal),
+    expenseLines(account, opts, reversal),
+    purchaseExpenseLines(account, opts, reversal),
+  ]);
+  return sql`(${sql.join(parts, sql` union all `)})`;
+}
+
+// Each kind of line comes twice: as recorded, and (`reversal`) once more for a cancelled record, on the same
+// date with money in and out swapped and the cancellation's time as `at` (docs/corrections.md#cancel), so a
+// cancelled record nets to nothing in every book and balance while its trail stays visible.
+
+type Opts = { detail: boolean; range: LineRange };
+
+/** The two amount columns, swapped for a reversal; `ins` and `outs` are the recorded money in and out. */
+function amounts(ins: SQL, outs: SQL, reversal: boolean): SQL {
+  return reversal
+    ? sql`${outs} as money_in, ${ins} as money_out`
+    : sql`${ins} as money_in, ${outs} as money_out`;
+}
+
+/** Joins the record's cancellation for a reversal line; nothing for a recorded one. */
+function cancelled(entity: 'payment' | 'expense' | 'purchase', id: SQL, reversal: boolean): SQL {
+  return reversal ? sql`join cancellations c on c.entity = ${entity} and c.entity_id = ${id}` : sql``;
+}
+
+const at = (recorded: SQL, reversal: boolean) => (reversal ? sql`c.cancelled_at` : recorded);
+const described = (text: SQL, reversal: boolean) => (reversal ? sql`'Cancelled: ' || ${text}` : text);
+
+function paymentLines(account: { id: SQL }, { detail, range }: Opts, reversal: boolean): SQL {
+  const money = amounts(
+    sql`case when p.direction = 'received' then p.amount else 0 end`,
+    sql`case when p.direction = 'paid' then p.amount else 0 end`,
+    reversal,
+  );
+  const where = sql`where p.account_id = ${account.id} and ${dateFilter(sql.raw('p.payment_date'), range)}`;
+  return detail
+    ? sql`select 'payment'::text as kind, p.id, p.payment_date as date, ${at(sql`p.created_at`, reversal)} as at,
+          p.party_id, pa.name as party_name, ${described(sql`le.description`, reversal)} as description, ${money}
+        from payments p ${cancelled('payment', sql`p.id`, reversal)}
         join parties pa on pa.id = p.party_id
         join ledger_entries le on le.id = p.ledger_entry_id
-        where p.account_id = ${account.id} and ${on('p.payment_date')}`
-    : sql`select 'payment'::text as kind, p.id, p.payment_date as date, p.created_at as at,
-          null::integer as party_id, null::text as party_name, null::text as description,
-          case when p.direction = 'received' then p.amount else 0 end as money_in,
-          case when p.direction = 'paid' then p.amount else 0 end as money_out
-        from payments p
-        where p.account_id = ${account.id} and ${on('p.payment_date')}`;
-  const expenseAccount = sql`(e.account_id = ${account.id} or (e.account_id is null and ${account.isCashInHand}))`;
+        ${where}`
+    : sql`select 'payment'::text as kind, p.id, p.payment_date as date, ${at(sql`p.created_at`, reversal)} as at,
+          null::integer as party_id, null::text as party_name, null::text as description, ${money}
+        from payments p ${cancelled('payment', sql`p.id`, reversal)}
+        ${where}`;
+}
+
+function expenseLines(
+  account: { id: SQL; isCashInHand: SQL },
+  { detail, range }: Opts,
+  reversal: boolean,
+): SQL {
+  const money = amounts(sql`0::numeric`, sql`e.amount`, reversal);
+  const where = sql`where (e.account_id = ${account.id} or (e.account_id is null and ${account.isCashInHand}))
+    and ${dateFilter(sql.raw('e.expense_date'), range)}`;
   // An expense tied to a purchase or a sale shows that bill's party.
-  const expenses = detail
-    ? sql`select 'expense'::text, e.id, e.expense_date, e.created_at,
-          coalesce(pu.party_id, s.party_id), pa.name, e.description, 0::numeric, e.amount
-        from expenses e
+  return detail
+    ? sql`select 'expense'::text, e.id, e.expense_date, ${at(sql`e.created_at`, reversal)},
+          coalesce(pu.party_id, s.party_id), pa.name, ${described(sql`e.description`, reversal)}, ${money}
+        from expenses e ${cancelled('expense', sql`e.id`, reversal)}
         left join purchases pu on pu.id = e.purchase_id
         left join sales s on s.id = e.sale_id
         left join parties pa on pa.id = coalesce(pu.party_id, s.party_id)
-        where ${expenseAccount} and ${on('e.expense_date')}`
-    : sql`select 'expense'::text, e.id, e.expense_date, e.created_at, null::integer, null::text, null::text,
-          0::numeric, e.amount
-        from expenses e
-        where ${expenseAccount} and ${on('e.expense_date')}`;
-  const purchaseRows = detail
-    ? sql`select 'purchaseExpense'::text, pe.id, pu.purchase_date, pu.created_at, pu.party_id, pa.name,
-          initcap(pe.type) || ' for Purchase #' || pu.id, 0::numeric, pe.amount
+        ${where}`
+    : sql`select 'expense'::text, e.id, e.expense_date, ${at(sql`e.created_at`, reversal)}, null::integer,
+          null::text, null::text, ${money}
+        from expenses e ${cancelled('expense', sql`e.id`, reversal)}
+        ${where}`;
+}
+
+function purchaseExpenseLines(
+  account: { isCashInHand: SQL },
+  { detail, range }: Opts,
+  reversal: boolean,
+): SQL {
+  const money = amounts(sql`0::numeric`, sql`pe.amount`, reversal);
+  const where = sql`where ${account.isCashInHand} and ${dateFilter(sql.raw('pu.purchase_date'), range)}`;
+  return detail
+    ? sql`select 'purchaseExpense'::text, pe.id, pu.purchase_date, ${at(sql`pu.created_at`, reversal)}, pu.party_id,
+          pa.name, ${described(sql`initcap(pe.type) || ' for Purchase #' || pu.id`, reversal)}, ${money}
         from purchase_expenses pe
-        join purchases pu on pu.id = pe.purchase_id
+        join purchases pu on pu.id = pe.purchase_id ${cancelled('purchase', sql`pu.id`, reversal)}
         join parties pa on pa.id = pu.party_id
-        where ${account.isCashInHand} and ${on('pu.purchase_date')}`
-    : sql`select 'purchaseExpense'::text, pe.id, pu.purchase_date, pu.created_at, null::integer, null::text,
-          null::text, 0::numeric, pe.amount
+        ${where}`
+    : sql`select 'purchaseExpense'::text, pe.id, pu.purchase_date, ${at(sql`pu.created_at`, reversal)},
+          null::integer, null::text, null::text, ${money}
         from purchase_expenses pe
-        join purchases pu on pu.id = pe.purchase_id
-        where ${account.isCashInHand} and ${on('pu.purchase_date')}`;
-  return sql`(${payments} union all ${expenses} union all ${purchaseRows})`;
+        join purchases pu on pu.id = pe.purchase_id ${cancelled('purchase', sql`pu.id`, reversal)}
+        ${where}`;
 }
 
 /** Which dates of lines to take: all, those before a date, or those within an inclusive range. */

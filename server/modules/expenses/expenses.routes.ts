@@ -1,15 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { expense, expenseInput } from '../../../common/schemas/expenses';
-import { dateRangeQuery } from '../../../common/schemas/primitives';
+import { cancelInput } from '../../../common/schemas/corrections';
+import { expense, expenseInput, expenseListQuery } from '../../../common/schemas/expenses';
+import { idParams } from '../../../common/schemas/primitives';
 import { actorId } from '../../lib/auth-hook';
-import { createExpense, listExpensesNewestFirst } from './expenses.service';
+import { correctorOf } from '../corrections/corrector';
+import { amendExpense, cancelExpense } from './expense-corrections';
+import { createExpense, getExpense, listExpensesNewestFirst } from './expenses.service';
 
 export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/expenses',
-    { schema: { querystring: dateRangeQuery, response: { 200: z.array(expense) } } },
+    { schema: { querystring: expenseListQuery, response: { 200: z.array(expense) } } },
     async (request) => listExpensesNewestFirst(app.db, request.query),
+  );
+
+  app.get(
+    '/api/expenses/:id',
+    { schema: { params: idParams, response: { 200: expense } } },
+    async (request) => getExpense(app.db, request.params.id),
   );
 
   app.post(
@@ -17,5 +26,23 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { idempotent: 201 }, schema: { body: expenseInput, response: { 201: expense } } },
     async (request, reply) =>
       reply.status(201).send(await createExpense(app.db, request.body, actorId(request))),
+  );
+
+  app.post(
+    '/api/expenses/:id/cancel',
+    { schema: { params: idParams, body: cancelInput, response: { 200: expense } } },
+    async (request) => cancelExpense(app.db, request.params.id, request.body.reason, correctorOf(request)),
+  );
+
+  app.post(
+    '/api/expenses/:id/amend',
+    {
+      config: { idempotent: 201 },
+      schema: { params: idParams, body: expenseInput, response: { 201: expense } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await amendExpense(app.db, request.params.id, request.body, correctorOf(request))),
   );
 };

@@ -1,11 +1,14 @@
 import type { z } from 'zod';
-import type { Expense, expenseInput } from '../../../common/schemas/expenses';
-import type { Db } from '../../db/client';
+import type { Expense, expenseInput, ExpenseListQuery } from '../../../common/schemas/expenses';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { recordAudit } from '../audit/audit';
+import { toCorrectionFields } from '../corrections/correction-sql';
+import type { RecordOptions } from '../purchases/purchases.service';
 import { AppError } from '../../lib/app-error';
 import { ensureCashInHand, findAccountById } from '../accounts/accounts.queries';
 import { purchaseExists } from '../purchases/purchases.queries';
 import { saleExists } from '../sales/sales.queries';
-import { insertExpense, listExpenses, type ExpenseRow } from './expenses.queries';
+import { findExpense, insertExpense, listExpenses, type ExpenseRow } from './expenses.queries';
 
 export type ExpenseData = z.output<typeof expenseInput>;
 
@@ -14,38 +17,67 @@ export type ExpenseData = z.output<typeof expenseInput>;
  * a reference only, so it just has to exist.
  */
 export async function createExpense(db: Db, input: ExpenseData, actorId: number | null): Promise<Expense> {
-  return db.transaction(async (tx) => {
-    if (input.purchaseId !== undefined && !(await purchaseExists(tx, input.purchaseId))) {
-      throw AppError.unknownReference('purchaseId', 'Purchase not found');
-    }
-    if (input.saleId !== undefined && !(await saleExists(tx, input.saleId))) {
-      throw AppError.unknownReference('saleId', 'Sale not found');
-    }
-    if (input.accountId !== undefined && !(await findAccountById(tx, input.accountId))) {
-      throw AppError.unknownReference('accountId', 'Account not found');
-    }
-    const accountId = input.accountId ?? (await ensureCashInHand(tx));
-    const row = await insertExpense(tx, {
-      type: input.type,
-      description: input.description,
-      amount: input.amount,
-      purchaseId: input.purchaseId ?? null,
-      saleId: input.saleId ?? null,
-      accountId,
-      expenseDate: input.expenseDate,
-      createdBy: actorId,
-    });
-    return toExpense(row);
-  });
+  return db.transaction((tx) => recordExpense(tx, input, actorId));
 }
 
-export async function listExpensesNewestFirst(
-  db: Db,
-  range: { startDate?: string; endDate?: string },
-): Promise<Expense[]> {
-  return (await listExpenses(db, range)).map(toExpense);
+/** Records an expense in the caller's transaction (createExpense, and an amendment's new record). */
+export async function recordExpense(
+  tx: Tx,
+  input: ExpenseData,
+  actorId: number | null,
+  opts: RecordOptions = {},
+): Promise<Expense> {
+  if (input.purchaseId !== undefined && !(await purchaseExists(tx, input.purchaseId))) {
+    throw AppError.unknownReference('purchaseId', 'Purchase not found');
+  }
+  if (input.saleId !== undefined && !(await saleExists(tx, input.saleId))) {
+    throw AppError.unknownReference('saleId', 'Sale not found');
+  }
+  if (input.accountId !== undefined && !(await findAccountById(tx, input.accountId))) {
+    throw AppError.unknownReference('accountId', 'Account not found');
+  }
+  const accountId = input.accountId ?? (await ensureCashInHand(tx));
+  const id = await insertExpense(tx, {
+    ...(opts.id === undefined ? {} : { id: opts.id }),
+    type: input.type,
+    description: input.description,
+    amount: input.amount,
+    purchaseId: input.purchaseId ?? null,
+    saleId: input.saleId ?? null,
+    accountId,
+    expenseDate: input.expenseDate,
+    createdBy: actorId,
+  });
+  const expense = await getExpense(tx, id);
+  if (opts.audit !== false) {
+    await recordAudit(tx, {
+      actorId,
+      action: 'create',
+      entity: 'expense',
+      entityId: id,
+      summary: `Expense #${id} recorded: ${expense.description}, ${expense.amount}`,
+      after: expense,
+    });
+  }
+  return expense;
+}
+
+/** GET /api/expenses/:id, any status. */
+export async function getExpense(db: DbOrTx, id: number): Promise<Expense> {
+  const row = await findExpense(db, id);
+  if (!row) throw AppError.notFound('Expense not found');
+  return toExpense(row);
+}
+
+export async function listExpensesNewestFirst(db: Db, query: ExpenseListQuery): Promise<Expense[]> {
+  return (await listExpenses(db, query)).map(toExpense);
 }
 
 function toExpense(row: ExpenseRow): Expense {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+  const { cancellation, amends, ...expense } = row;
+  return {
+    ...expense,
+    ...toCorrectionFields({ cancellation, amends }),
+    createdAt: row.createdAt.toISOString(),
+  };
 }

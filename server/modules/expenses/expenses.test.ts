@@ -27,6 +27,12 @@ describe('POST /api/expenses', () => {
       saleId: null,
       accountId: expect.any(Number), // "Cash in hand" (docs/money.md)
       expenseDate: '2025-04-01',
+      status: 'active',
+      cancelledAt: null,
+      cancelledBy: null,
+      cancelReason: null,
+      amends: null,
+      amendedBy: null,
       createdAt: expect.any(String),
       createdBy: ctx().userId,
     });

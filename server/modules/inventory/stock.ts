@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { QualityGrade } from '../../../common/schemas/primitives';
-import type { Tx } from '../../db/client';
+import { queryRows, type Tx } from '../../db/client';
 import { inventory, stockMovements } from '../../db/schema/books';
 import { averageCostSql } from './average-cost';
 
@@ -128,4 +128,58 @@ async function insertMovement(
     ...amounts,
     createdBy: posting.createdBy,
   });
+}
+
+/**
+ * Reverses the stock movements of a cancelled purchase or sale (docs/corrections.md#cancel), in the caller's
+ * transaction: each movement of the source not yet reversed gets its mirror (in ↔ out, same quantity, value,
+ * date and source, `reversalOf` naming it), and its bucket moves back by exactly that. The caller has locked
+ * the bucket (lockBucket) and checked that it holds what a purchase's reversal takes out.
+ */
+export async function reverseStockMovements(
+  tx: Tx,
+  source: { type: 'purchase' | 'sale'; id: number },
+  createdBy: number | null,
+): Promise<void> {
+  const reversed = await queryRows<{ inventoryId: number; stock: string; value: string }>(
+    tx,
+    sql`insert into stock_movements (inventory_id, movement_date, source_type, source_id, quantity_in, quantity_out,
+          value_in, value_out, reversal_of, created_by)
+        select m.inventory_id, m.movement_date, m.source_type, m.source_id, m.quantity_out, m.quantity_in,
+          m.value_out, m.value_in, m.id, ${createdBy}
+        from stock_movements m
+        where m.source_type = ${source.type} and m.source_id = ${source.id} and m.reversal_of is null
+          and not exists (select 1 from stock_movements r where r.reversal_of = m.id)
+        order by m.id
+        returning inventory_id as "inventoryId", (quantity_in - quantity_out)::text as stock,
+          (value_in - value_out)::text as value`,
+  );
+  for (const r of reversed) {
+    await tx
+      .update(inventory)
+      .set({
+        currentStock: sql`${inventory.currentStock} + ${r.stock}::numeric`,
+        totalValue: sql`${inventory.totalValue} + ${r.value}::numeric`,
+        lastUpdated: sql`now()`,
+      })
+      .where(eq(inventory.id, r.inventoryId));
+  }
+}
+
+/**
+ * The sales still standing that took stock from a purchase's bucket after it, in the order of the stock
+ * movements (whatever their dates): what makes cancelling that purchase impossible (docs/corrections.md#cancel).
+ */
+export async function liveSalesAfterPurchase(tx: Tx, purchaseId: number): Promise<number[]> {
+  const rows = await queryRows<{ saleId: number }>(
+    tx,
+    sql`select distinct m.source_id as "saleId"
+        from stock_movements p
+        join stock_movements m on m.inventory_id = p.inventory_id and m.id > p.id
+          and m.source_type = 'sale' and m.reversal_of is null
+        where p.source_type = 'purchase' and p.source_id = ${purchaseId} and p.reversal_of is null
+          and not exists (select 1 from cancellations c where c.entity = 'sale' and c.entity_id = m.source_id)
+        order by 1`,
+  );
+  return rows.map((r) => Number(r.saleId));
 }

@@ -47,22 +47,22 @@ export async function partyBalanceMismatches(db: DbOrTx) {
 }
 
 /**
- * Bills whose allocations exceed them (docs/money.md): sales and purchases by their totalAmount,
+ * Bills whose allocations (those that count: neither the payment nor the bill cancelled) exceed them (docs/money.md): sales and purchases by their totalAmount,
  * opening balances by their debit or credit. A payment never settles more than a bill asks.
  */
 export async function overpaidBills(db: DbOrTx) {
   return queryRows<{ kind: string; id: number; amount: string; paid: string }>(
     db,
     sql`select 'sale' as kind, s.id, s.total_amount::text as amount, sum(a.amount)::text as paid
-          from sales s join payment_allocations a on a.sale_id = s.id
+          from sales s join live_payment_allocations a on a.sale_id = s.id
           group by s.id having sum(a.amount) > s.total_amount
         union all
         select 'purchase', p.id, p.total_amount::text, sum(a.amount)::text
-          from purchases p join payment_allocations a on a.purchase_id = p.id
+          from purchases p join live_payment_allocations a on a.purchase_id = p.id
           group by p.id having sum(a.amount) > p.total_amount
         union all
         select 'opening', le.id, (le.debit + le.credit)::text, sum(a.amount)::text
-          from ledger_entries le join payment_allocations a on a.opening_entry_id = le.id
+          from ledger_entries le join live_payment_allocations a on a.opening_entry_id = le.id
           group by le.id having sum(a.amount) > le.debit + le.credit
         order by 1, 2`,
   );
@@ -96,5 +96,47 @@ export async function paymentMismatches(db: DbOrTx) {
              or (p.direction = 'received' and (le.credit <> p.amount or le.debit <> 0))
              or (p.direction = 'paid' and (le.debit <> p.amount or le.credit <> 0))
         order by 1, 2`,
+  );
+}
+
+/**
+ * Cancelled records whose books do not net to zero (docs/corrections.md#cancel): a ledger entry or stock
+ * movement of the record without its reversal, a reversal that does not mirror its row, or a payment
+ * recorded with a cancelled sale or purchase that is still active.
+ */
+export async function unreversedCancellations(db: DbOrTx) {
+  return queryRows<{ entity: string; id: number; problem: string }>(
+    db,
+    sql`select c.entity, c.entity_id as id, 'ledger entry ' || le.id || ' not reversed' as problem
+          from cancellations c
+          join ledger_entries le on le.reversal_of is null and (
+            (c.entity in ('purchase', 'sale') and le.source_type = c.entity and le.source_id = c.entity_id
+              and not exists (select 1 from payments p where p.ledger_entry_id = le.id))
+            or (c.entity = 'payment' and le.id = (select p.ledger_entry_id from payments p where p.id = c.entity_id)))
+          where not exists (select 1 from ledger_entries r where r.reversal_of = le.id)
+        union all
+        select c.entity, c.entity_id, 'stock movement ' || m.id || ' not reversed'
+          from cancellations c
+          join stock_movements m on m.reversal_of is null and m.source_type = c.entity and m.source_id = c.entity_id
+          where not exists (select 1 from stock_movements r where r.reversal_of = m.id)
+        union all
+        select 'ledger', r.id, 'reversal does not mirror entry ' || o.id
+          from ledger_entries r join ledger_entries o on o.id = r.reversal_of
+          where r.debit <> o.credit or r.credit <> o.debit or r.party_id <> o.party_id
+             or r.transaction_date <> o.transaction_date
+             or r.source_type is distinct from o.source_type or r.source_id is distinct from o.source_id
+        union all
+        select 'stock', r.id, 'reversal does not mirror movement ' || o.id
+          from stock_movements r join stock_movements o on o.id = r.reversal_of
+          where r.quantity_in <> o.quantity_out or r.quantity_out <> o.quantity_in
+             or r.value_in <> o.value_out or r.value_out <> o.value_in or r.inventory_id <> o.inventory_id
+             or r.movement_date <> o.movement_date or r.source_type <> o.source_type or r.source_id <> o.source_id
+        union all
+        select 'payment', p.id, 'recorded with a cancelled bill but still active'
+          from payments p
+          join cancellations c on (c.entity = 'sale' and c.entity_id = p.with_sale_id)
+            or (c.entity = 'purchase' and c.entity_id = p.with_purchase_id)
+          where not exists (select 1 from cancellations pc where pc.entity = 'payment' and pc.entity_id = p.id)
+        order by 1, 2, 3`,
   );
 }

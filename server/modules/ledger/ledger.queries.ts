@@ -18,6 +18,10 @@ export async function findPartyForPosting(db: DbOrTx, id: number) {
   return row;
 }
 
+/** The entry that reverses this one (a probe of ledger_entries_reversal_uq), or null. */
+const reversedBySql = sql<number | null>`(select r.id from ledger_entries r
+  where r.reversal_of = ${sql.raw('"ledger_entries"."id"')})`;
+
 /**
  * Entries in (transaction date, id) order with each one's running party balance. The balance is
  * computed here, not stored, so a back-dated entry shifts every later balance correctly.
@@ -36,6 +40,8 @@ export async function listLedgerEntries(db: DbOrTx, filter: { partyId?: number }
         partition by ${ledgerEntries.partyId}
         order by ${ledgerEntries.transactionDate}, ${ledgerEntries.id}
       ))::numeric(20, 2)::text`,
+      reversalOf: ledgerEntries.reversalOf,
+      reversedBy: reversedBySql,
       createdAt: ledgerEntries.createdAt,
       createdBy: ledgerEntries.createdBy,
     })
@@ -73,6 +79,8 @@ export async function statementOf(
     debit: string;
     credit: string;
     balance: string;
+    reversalOf: number | null;
+    reversedBy: number | null;
     createdAt: Date | string;
     createdBy: number | null;
   }>(
@@ -81,6 +89,8 @@ export async function statementOf(
           select id, party_id as "partyId", transaction_type as "transactionType",
             transaction_date::text as "transactionDate", description, debit::text as debit, credit::text as credit,
             (sum(debit - credit) over (order by transaction_date, id))::numeric(20, 2)::text as balance,
+            reversal_of as "reversalOf",
+            (select r.id from ledger_entries r where r.reversal_of = ledger_entries.id) as "reversedBy",
             created_at as "createdAt", created_by as "createdBy"
           from ledger_entries where party_id = ${partyId}
         ) e

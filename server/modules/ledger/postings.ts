@@ -1,6 +1,7 @@
 import { AppError } from '../../lib/app-error';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import { queryRows, type Tx } from '../../db/client';
+import { sumAt } from '../../../common/decimal';
 import { ledgerEntries } from '../../db/schema/books';
 import { parties } from '../../db/schema/masters';
 import type { LedgerTransactionType } from '../../../common/schemas/ledger';
@@ -53,4 +54,48 @@ export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<n
 export function zeroAmountError(): AppError {
   const message = 'Quantity × rate rounds to ₹0.00; enter a larger quantity or rate';
   return AppError.badRequest(message, [{ path: 'rate', message }]);
+}
+
+/**
+ * Reverses ledger entries of a cancelled record (docs/corrections.md#cancel), in the caller's transaction:
+ * each entry chosen by `which` that is not itself a reversal and not yet reversed gets one reversing entry
+ * (debit ↔ credit, same party, type, date and source, `reversalOf` naming it), and each party's cached
+ * balance moves back. `which.source` leaves out the entries that belong to payments, which are reversed
+ * with their payment. The caller holds the parties' row locks (findPartyForPosting) first, as every
+ * posting does.
+ */
+export async function reverseLedgerEntries(
+  tx: Tx,
+  which: { source: { type: 'purchase' | 'sale'; id: number } } | { entryId: number },
+  createdBy: number | null,
+): Promise<void> {
+  const chosen =
+    'entryId' in which
+      ? sql`le.id = ${which.entryId}`
+      : sql`le.source_type = ${which.source.type} and le.source_id = ${which.source.id}
+          and not exists (select 1 from payments p where p.ledger_entry_id = le.id)`;
+  const reversed = await queryRows<{ partyId: number; debit: string; credit: string }>(
+    tx,
+    sql`insert into ledger_entries (party_id, transaction_type, transaction_date, description, debit, credit,
+          source_type, source_id, reversal_of, created_by)
+        select le.party_id, le.transaction_type, le.transaction_date, left('Cancelled: ' || le.description, 1000),
+          le.credit, le.debit, le.source_type, le.source_id, le.id, ${createdBy}
+        from ledger_entries le
+        where ${chosen} and le.reversal_of is null
+          and not exists (select 1 from ledger_entries r where r.reversal_of = le.id)
+        order by le.id
+        returning party_id as "partyId", debit::text, credit::text`,
+  );
+  const delta = new Map<number, string[]>();
+  for (const r of reversed) {
+    const list = delta.get(r.partyId) ?? [];
+    list.push(r.debit, `-${r.credit}`);
+    delta.set(r.partyId, list);
+  }
+  for (const partyId of [...delta.keys()].sort((a, b) => a - b)) {
+    await tx
+      .update(parties)
+      .set({ balance: sql`${parties.balance} + ${sumAt(delta.get(partyId)!, 2)}::numeric` })
+      .where(sql`${parties.id} = ${partyId}`);
+  }
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
-// What a bill carries of its payments (docs/money.md): paidAmount = Σ allocations to it, outstanding =
+// What a bill carries of its payments (docs/money.md): paidAmount = Σ allocations to it (those that count,
+// live_payment_allocations: docs/corrections.md#cancel), outstanding =
 // bill − paidAmount, and paymentStatus derived from them, all computed in SQL on every read, so a bill
 // is never out of step with its allocations. Columns are written with their table's name: drizzle
 // renders the queried table's columns bare, which inside the subquery would name its own columns.
@@ -25,7 +26,7 @@ export function billPaidSql(
   billId: SQL,
 ): SQL {
   const column = sql.raw(`a.${allocationColumn}`);
-  return sql`coalesce((select sum(a.amount) from payment_allocations a where ${column} = ${billId}), 0)`;
+  return sql`coalesce((select sum(a.amount) from live_payment_allocations a where ${column} = ${billId}), 0)`;
 }
 
 /**
@@ -38,7 +39,7 @@ export function billPaidSql(
  */
 export function paidByBillAsOfSql(asOf: string, direction: 'received' | 'paid'): SQL {
   return sql`select a.sale_id, a.purchase_id, a.opening_entry_id, sum(a.amount) as paid
-    from payment_allocations a join payments pa on pa.id = a.payment_id
+    from live_payment_allocations a join payments pa on pa.id = a.payment_id
     where pa.payment_date <= ${asOf}::date and pa.direction = ${direction}
     group by a.sale_id, a.purchase_id, a.opening_entry_id`;
 }

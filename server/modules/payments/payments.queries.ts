@@ -1,15 +1,20 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { StatusFilter } from '../../../common/schemas/corrections';
+import { correctionColumns, isLive, statusCondition } from '../corrections/correction-sql';
 import { compare } from '../../../common/decimal';
 import type { OpenBillRow } from '../../../common/schemas/payments';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/books';
-import { paymentAllocations, payments } from '../../db/schema/money';
+import { livePaymentAllocations, paymentAllocations, payments } from '../../db/schema/money';
 import { purchases, sales } from '../../db/schema/transactions';
 import { queryRows } from '../../db/client';
 import { billPaidSql } from './bill-paid';
 
-export type PaymentRow = typeof payments.$inferSelect;
-export type AllocationRow = typeof paymentAllocations.$inferSelect;
+const paymentId = sql.raw('"payments"."id"');
+/** A payment with its cancellation (docs/corrections.md). */
+const paymentColumns = () => ({ ...getTableColumns(payments), ...correctionColumns('payment', paymentId) });
+export type PaymentRow = Awaited<ReturnType<typeof findPayment>> & {};
+export type AllocationRow = typeof livePaymentAllocations.$inferSelect;
 
 /** The kinds of bill a payment settles (docs/money.md). */
 export type BillKind = 'sale' | 'purchase' | 'opening';
@@ -26,7 +31,7 @@ export interface Bill {
 }
 
 /**
- * Locks the named bills (`FOR UPDATE`) and returns them, sales then purchases then opening entries,
+ * Locks the named bills (`FOR UPDATE`) and returns those not cancelled (a cancelled bill cannot be settled), sales then purchases then opening entries,
  * each by id. Every writer of allocations locks the bill's party first and then its bills in this
  * order, so two payments racing for one bill queue on it and the second reads the first's allocation
  * (its outstanding is read afterwards, in a statement of its own); they can never deadlock.
@@ -40,7 +45,7 @@ export async function lockBills(
     const rows = await tx
       .select({ id: sales.id, partyId: sales.partyId, date: sales.saleDate, amount: sales.totalAmount })
       .from(sales)
-      .where(inArray(sales.id, ids.sale))
+      .where(and(inArray(sales.id, ids.sale), isLive('sale', sql.raw('"sales"."id"'))))
       .orderBy(asc(sales.id))
       .for('update');
     found.push(...rows.map((r) => ({ ...r, kind: 'sale' as const, settledBy: 'received' as const })));
@@ -54,7 +59,7 @@ export async function lockBills(
         amount: purchases.totalAmount,
       })
       .from(purchases)
-      .where(inArray(purchases.id, ids.purchase))
+      .where(and(inArray(purchases.id, ids.purchase), isLive('purchase', sql.raw('"purchases"."id"'))))
       .orderBy(asc(purchases.id))
       .for('update');
     found.push(...rows.map((r) => ({ ...r, kind: 'purchase' as const, settledBy: 'paid' as const })));
@@ -87,27 +92,31 @@ export async function lockBills(
   return found;
 }
 
-/** Σ allocations per bill, read after the bills are locked. Keys as in billKey(). */
+/** Σ allocations that count per bill, read after the bills are locked. Keys as in billKey(). */
 export async function allocatedToBills(
   tx: DbOrTx,
   ids: { sale: number[]; purchase: number[]; opening: number[] },
 ): Promise<Map<string, string>> {
   const parts: SQL[] = [];
-  if (ids.sale.length > 0) parts.push(inArray(paymentAllocations.saleId, ids.sale));
-  if (ids.purchase.length > 0) parts.push(inArray(paymentAllocations.purchaseId, ids.purchase));
-  if (ids.opening.length > 0) parts.push(inArray(paymentAllocations.openingEntryId, ids.opening));
+  if (ids.sale.length > 0) parts.push(inArray(livePaymentAllocations.saleId, ids.sale));
+  if (ids.purchase.length > 0) parts.push(inArray(livePaymentAllocations.purchaseId, ids.purchase));
+  if (ids.opening.length > 0) parts.push(inArray(livePaymentAllocations.openingEntryId, ids.opening));
   const result = new Map<string, string>();
   if (parts.length === 0) return result;
   const rows = await tx
     .select({
-      saleId: paymentAllocations.saleId,
-      purchaseId: paymentAllocations.purchaseId,
-      openingEntryId: paymentAllocations.openingEntryId,
-      total: sql<string>`sum(${paymentAllocations.amount})::numeric(20, 2)::text`,
+      saleId: livePaymentAllocations.saleId,
+      purchaseId: livePaymentAllocations.purchaseId,
+      openingEntryId: livePaymentAllocations.openingEntryId,
+      total: sql<string>`sum(${livePaymentAllocations.amount})::numeric(20, 2)::text`,
     })
-    .from(paymentAllocations)
+    .from(livePaymentAllocations)
     .where(or(...parts))
-    .groupBy(paymentAllocations.saleId, paymentAllocations.purchaseId, paymentAllocations.openingEntryId);
+    .groupBy(
+      livePaymentAllocations.saleId,
+      livePaymentAllocations.purchaseId,
+      livePaymentAllocations.openingEntryId,
+    );
   for (const r of rows) {
     const key =
       r.saleId !== null
@@ -131,10 +140,10 @@ function partyBillsSql(partyId: number, direction: 'received' | 'paid'): SQL {
     direction === 'received'
       ? sql`select 'sale' as kind, 1 as rank, s.id, s.sale_date as date, s.total_amount as amount,
               ${billPaidSql('sale_id', sql`s.id`)} as paid
-            from sales s where s.party_id = ${partyId}`
+            from sales s where s.party_id = ${partyId} and ${isLive('sale', sql`s.id`)}`
       : sql`select 'purchase' as kind, 1 as rank, p.id, p.purchase_date as date, p.total_amount as amount,
               ${billPaidSql('purchase_id', sql`p.id`)} as paid
-            from purchases p where p.party_id = ${partyId}`;
+            from purchases p where p.party_id = ${partyId} and ${isLive('purchase', sql`p.id`)}`;
   const side = direction === 'received' ? sql`le.debit` : sql`le.credit`;
   return sql`${bills}
     union all
@@ -192,7 +201,7 @@ export async function nextPaymentId(tx: DbOrTx): Promise<number> {
   return row!.id;
 }
 
-export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+export async function insertPayment(tx: DbOrTx, values: typeof payments.$inferInsert) {
   const [row] = await tx.insert(payments).values(values).returning();
   if (!row) throw new Error('payment insert returned no row');
   return row;
@@ -206,8 +215,8 @@ export async function insertAllocations(
   return tx.insert(paymentAllocations).values(rows).returning();
 }
 
-export async function findPayment(db: DbOrTx, id: number): Promise<PaymentRow | undefined> {
-  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+export async function findPayment(db: DbOrTx, id: number) {
+  const [row] = await db.select(paymentColumns()).from(payments).where(eq(payments.id, id));
   return row;
 }
 
@@ -215,9 +224,9 @@ export async function allocationsOfPayments(db: DbOrTx, paymentIds: number[]): P
   if (paymentIds.length === 0) return [];
   return db
     .select()
-    .from(paymentAllocations)
-    .where(inArray(paymentAllocations.paymentId, paymentIds))
-    .orderBy(asc(paymentAllocations.paymentId), asc(paymentAllocations.id));
+    .from(livePaymentAllocations)
+    .where(inArray(livePaymentAllocations.paymentId, paymentIds))
+    .orderBy(asc(livePaymentAllocations.paymentId), asc(livePaymentAllocations.id));
 }
 
 export interface PaymentFilter {
@@ -227,10 +236,17 @@ export interface PaymentFilter {
   accountId?: number;
   startDate?: string;
   endDate?: string;
+  status?: StatusFilter;
+  /** The payments recorded with this sale or purchase (cancelled with it). */
+  withSaleId?: number;
+  withPurchaseId?: number;
 }
 
 function filterSql(f: PaymentFilter): SQL | undefined {
   return and(
+    statusCondition('payment', paymentId, f.status ?? 'active'),
+    f.withSaleId !== undefined ? eq(payments.withSaleId, f.withSaleId) : undefined,
+    f.withPurchaseId !== undefined ? eq(payments.withPurchaseId, f.withPurchaseId) : undefined,
     f.partyId !== undefined ? eq(payments.partyId, f.partyId) : undefined,
     f.direction ? eq(payments.direction, f.direction) : undefined,
     f.mode ? eq(payments.mode, f.mode) : undefined,
@@ -253,7 +269,7 @@ export async function listPayments(
       )
     : undefined;
   const query = db
-    .select()
+    .select(paymentColumns())
     .from(payments)
     .where(and(filterSql(f), after))
     .orderBy(desc(payments.paymentDate), desc(payments.id));

@@ -9,7 +9,10 @@ import {
   paymentPage,
 } from '../../../common/schemas/payments';
 import { idParams } from '../../../common/schemas/primitives';
+import { cancelInput } from '../../../common/schemas/corrections';
 import { actorId } from '../../lib/auth-hook';
+import { correctorOf } from '../corrections/corrector';
+import { amendPayment, cancelPayment } from './payment-corrections';
 import { createPayment, getOpenBills, getPayment, listPaymentsNewestFirst } from './payments.service';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,5 +45,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { idempotent: 201 }, schema: { body: paymentInput, response: { 201: payment } } },
     async (request, reply) =>
       reply.status(201).send(await createPayment(app.db, request.body, actorId(request))),
+  );
+
+  app.post(
+    '/api/payments/:id/cancel',
+    { schema: { params: idParams, body: cancelInput, response: { 200: payment } } },
+    async (request) => cancelPayment(app.db, request.params.id, request.body.reason, correctorOf(request)),
+  );
+
+  app.post(
+    '/api/payments/:id/amend',
+    {
+      config: { idempotent: 201 },
+      schema: { params: idParams, body: paymentInput, response: { 201: payment } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await amendPayment(app.db, request.params.id, request.body, correctorOf(request))),
   );
 };

@@ -12,10 +12,12 @@ import {
   type PaymentMode,
   type PaymentPage,
 } from '../../../common/schemas/payments';
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { recordAudit } from '../audit/audit';
 import { AppError } from '../../lib/app-error';
-import { decodeCursor, encodeCursor, isRowId } from '../../lib/cursor';
+import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
 import { ensureCashInHand, findAccountById } from '../accounts/accounts.queries';
+import { toCorrectionFields } from '../corrections/correction-sql';
 import { findPartyForPosting } from '../ledger/ledger.queries';
 import { findPartyById } from '../parties/parties.queries';
 import { postLedgerEntry } from '../ledger/postings';
@@ -83,7 +85,7 @@ export async function recordPayment(
   tx: Tx,
   input: PaymentData,
   actorId: number | null,
-  opts: { description?: string } = {},
+  opts: RecordPaymentOptions = {},
 ): Promise<Payment> {
   // The party first, as every posting does: its lock queues the payments of one party, and fixes the
   // lock order party → bills for everything that allocates.
@@ -108,7 +110,7 @@ export async function recordPayment(
       ? await allocateOldestFirst(tx, party.id, input.direction, input.amount)
       : await checkAllocations(tx, party.id, input.direction, input.amount, input.allocations);
 
-  const id = await nextPaymentId(tx);
+  const id = opts.id ?? (await nextPaymentId(tx));
   const received = input.direction === 'received';
   const ledgerEntryId = await postLedgerEntry(tx, {
     partyId: party.id,
@@ -119,7 +121,7 @@ export async function recordPayment(
     source: { type: 'payment', id },
     createdBy: actorId,
   });
-  const row = await insertPayment(tx, {
+  const inserted = await insertPayment(tx, {
     id,
     partyId: party.id,
     direction: input.direction,
@@ -130,6 +132,8 @@ export async function recordPayment(
     reference: input.reference ?? null,
     notes: input.notes ?? null,
     ledgerEntryId,
+    withSaleId: opts.withSaleId ?? null,
+    withPurchaseId: opts.withPurchaseId ?? null,
     createdBy: actorId,
   });
   const allocations = await insertAllocations(
@@ -142,7 +146,37 @@ export async function recordPayment(
       amount: a.amount,
     })),
   );
-  return toPayment(row, allocations);
+  const payment = toPayment({ ...inserted, cancellation: null, amends: opts.amends ?? null }, allocations);
+  if (opts.audit !== false) {
+    await recordAudit(tx, {
+      actorId,
+      action: 'create',
+      entity: 'payment',
+      entityId: id,
+      summary: `${describePaymentShort(payment)} recorded`,
+      after: payment,
+    });
+  }
+  return payment;
+}
+
+export interface RecordPaymentOptions {
+  /** The ledger entry's description; left out, one that names the payment and what it settles. */
+  description?: string;
+  /** An id taken beforehand (an amendment names it in the old record's reason). */
+  id?: number;
+  /** The record this payment corrects (amend). */
+  amends?: number;
+  /** The sale or purchase it is recorded with, and cancelled with (docs/corrections.md#cancel). */
+  withSaleId?: number;
+  withPurchaseId?: number;
+  /** False when the caller writes the audit row itself (an amendment's one row). */
+  audit?: boolean;
+}
+
+/** "Payment #7 of ₹5,000.00 received from party 3", the audit trail's words for a payment. */
+export function describePaymentShort(p: Payment): string {
+  return `Payment #${p.id} of ₹${p.amount} ${p.direction === 'received' ? 'received from' : 'paid to'} party #${p.partyId}`;
 }
 
 interface Planned {
@@ -205,7 +239,7 @@ async function checkAllocations(
     const { kind, id } = named[i]!;
     const field = `allocations.${i}.${KIND_FIELD[kind]}`;
     const bill = bills.get(`${kind}:${id}`);
-    if (!bill) throw AppError.unknownReference(field, `${KIND_LABEL[kind]} #${id} not found`);
+    if (!bill) throw AppError.unknownReference(field, `${KIND_LABEL[kind]} #${id} not found (or cancelled)`);
     if (bill.partyId !== partyId) {
       const message = `${KIND_LABEL[kind]} #${id} is a bill of another party`;
       throw AppError.badRequest(message, [{ path: field, message }]);
@@ -275,13 +309,17 @@ export function toPayment(row: PaymentRow, allocations: AllocationRow[]): Paymen
     notes: row.notes,
     allocations: list,
     unallocated,
-    status: compare(unallocated, '0') === 0 ? 'allocated' : list.length > 0 ? 'partial' : 'unallocated',
+    allocationStatus:
+      compare(unallocated, '0') === 0 ? 'allocated' : list.length > 0 ? 'partial' : 'unallocated',
+    withSaleId: row.withSaleId,
+    withPurchaseId: row.withPurchaseId,
+    ...toCorrectionFields(row),
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
   };
 }
 
-export async function getPayment(db: Db, id: number): Promise<Payment> {
+export async function getPayment(db: DbOrTx, id: number): Promise<Payment> {
   const row = await findPayment(db, id);
   if (!row) throw AppError.notFound('Payment not found');
   return toPayment(row, await allocationsOfPayments(db, [row.id]));
@@ -297,7 +335,7 @@ export async function listPaymentsNewestFirst(
     const rows = await listPayments(db, filter);
     return withAllocations(db, rows);
   }
-  const before = cursor === undefined ? undefined : decodePaymentCursor(cursor);
+  const before = cursor === undefined ? undefined : decodeDateIdCursor(cursor);
   const rows = await listPayments(db, filter, { limit: limit + 1, before });
   const pageRows = rows.slice(0, limit);
   const last = pageRows[pageRows.length - 1];
@@ -308,7 +346,7 @@ export async function listPaymentsNewestFirst(
   };
 }
 
-async function withAllocations(db: Db, rows: PaymentRow[]): Promise<Payment[]> {
+async function withAllocations(db: DbOrTx, rows: PaymentRow[]): Promise<Payment[]> {
   const byPayment = new Map<number, AllocationRow[]>();
   for (const a of await allocationsOfPayments(
     db,
@@ -319,14 +357,4 @@ async function withAllocations(db: Db, rows: PaymentRow[]): Promise<Payment[]> {
     else byPayment.set(a.paymentId, [a]);
   }
   return rows.map((r) => toPayment(r, byPayment.get(r.id) ?? []));
-}
-
-/** The last row's (payment date, id) from a cursor of this list. */
-function decodePaymentCursor(cursor: string): { date: string; id: number } {
-  const [date, id] = decodeCursor(
-    cursor,
-    (k): k is [string, number] =>
-      k.length === 2 && typeof k[0] === 'string' && isIsoDate(k[0]) && isRowId(k[1]),
-  );
-  return { date, id };
 }

@@ -92,7 +92,15 @@ describe('POST /api/payments', () => {
       notes: null,
       allocations: [{ purchaseId: purchase.id, amount: '5000.00' }],
       unallocated: '0.00',
-      status: 'allocated',
+      allocationStatus: 'allocated',
+      withSaleId: null,
+      withPurchaseId: null,
+      status: 'active',
+      cancelledAt: null,
+      cancelledBy: null,
+      cancelReason: null,
+      amends: null,
+      amendedBy: null,
       createdAt: expect.any(String),
       createdBy: ctx().userId,
     });
@@ -154,7 +162,7 @@ describe('POST /api/payments', () => {
       { saleId: older.id, amount: '6000.50' },
       { saleId: later.id, amount: '12500.00' },
     ]);
-    expect(payment).toMatchObject({ unallocated: '1499.50', status: 'partial' });
+    expect(payment).toMatchObject({ unallocated: '1499.50', allocationStatus: 'partial' });
     // 18,500.50 − 20,000.00: we hold ₹1,499.50 of the trader's money.
     expect(await balanceOf(trader.id)).toBe('-1499.50');
 
@@ -188,7 +196,11 @@ describe('POST /api/payments', () => {
       allocations: [],
     });
 
-    expect(payment).toMatchObject({ allocations: [], unallocated: '100.00', status: 'unallocated' });
+    expect(payment).toMatchObject({
+      allocations: [],
+      unallocated: '100.00',
+      allocationStatus: 'unallocated',
+    });
   });
 
   it('records a payment once for one Idempotency-Key', async () => {

@@ -1,13 +1,22 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { StatusFilter } from '../../../common/schemas/corrections';
+import type { QualityGrade } from '../../../common/schemas/primitives';
 import type { DbOrTx } from '../../db/client';
 import { purchaseExpenses, purchases } from '../../db/schema/transactions';
 import { purchasePaidColumns } from '../payments/bill-paid';
+import { correctionColumns, statusCondition } from '../corrections/correction-sql';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type PurchaseWithPaidRow = Awaited<ReturnType<typeof listPurchases>>[number];
 
-/** A purchase with what is paid of it (docs/money.md). */
-const withPaid = () => ({ ...getTableColumns(purchases), ...purchasePaidColumns() });
+const purchaseId = sql.raw('"purchases"."id"');
+
+/** A purchase with what is paid of it (docs/money.md) and its cancellation (docs/corrections.md). */
+const withPaid = () => ({
+  ...getTableColumns(purchases),
+  ...purchasePaidColumns(),
+  ...correctionColumns('purchase', purchaseId),
+});
 
 export async function findPurchaseWithPaid(db: DbOrTx, id: number): Promise<PurchaseWithPaidRow | undefined> {
   const [row] = await db.select(withPaid()).from(purchases).where(eq(purchases.id, id));
@@ -41,31 +50,65 @@ export async function purchaseExists(db: DbOrTx, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-function dateFilter(range: { startDate?: string; endDate?: string }): SQL | undefined {
+export interface PurchaseFilter {
+  startDate?: string;
+  endDate?: string;
+  status?: StatusFilter;
+  partyId?: number;
+  cropId?: number;
+  qualityGrade?: QualityGrade;
+}
+
+// Each filter has an index behind it: purchases_date_idx, purchases_party_idx, purchases_crop_idx; the grade
+// and status narrow what those find.
+function filterSql(f: PurchaseFilter): SQL | undefined {
   return and(
-    range.startDate ? gte(purchases.purchaseDate, range.startDate) : undefined,
-    range.endDate ? lte(purchases.purchaseDate, range.endDate) : undefined,
+    f.startDate ? gte(purchases.purchaseDate, f.startDate) : undefined,
+    f.endDate ? lte(purchases.purchaseDate, f.endDate) : undefined,
+    f.partyId !== undefined ? eq(purchases.partyId, f.partyId) : undefined,
+    f.cropId !== undefined ? eq(purchases.cropId, f.cropId) : undefined,
+    f.qualityGrade ? eq(purchases.qualityGrade, f.qualityGrade) : undefined,
+    statusCondition('purchase', purchaseId, f.status ?? 'active'),
   );
 }
 
-/** Newest first: purchase date, then id, both descending. */
-export async function listPurchases(db: DbOrTx, range: { startDate?: string; endDate?: string }) {
-  return db
+/** Newest first: purchase date, then id, both descending; after `before` (keyset) and at most `limit` rows. */
+export async function listPurchases(
+  db: DbOrTx,
+  f: PurchaseFilter,
+  page?: { limit: number; before?: { date: string; id: number } },
+) {
+  const after = page?.before
+    ? or(
+        lt(purchases.purchaseDate, page.before.date),
+        and(eq(purchases.purchaseDate, page.before.date), lt(purchases.id, page.before.id)),
+      )
+    : undefined;
+  const query = db
     .select(withPaid())
     .from(purchases)
-    .where(dateFilter(range))
+    .where(and(filterSql(f), after))
     .orderBy(desc(purchases.purchaseDate), desc(purchases.id));
+  return page ? query.limit(page.limit) : query;
+}
+
+export async function countPurchases(db: DbOrTx, f: PurchaseFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(purchases)
+    .where(filterSql(f));
+  return row?.n ?? 0;
 }
 
 /**
- * The expense rows of every purchase in the same date range, in one query (no query per purchase).
- * Filtering by a subquery rather than a list of ids keeps it one bounded statement for any number of rows.
+ * The expense rows of the given purchases, in one query (no query per purchase). The ids travel as one array
+ * parameter, so the statement stays the same size for any number of purchases.
  */
-export async function listExpensesOfPurchases(db: DbOrTx, range: { startDate?: string; endDate?: string }) {
-  const ids = db.select({ id: purchases.id }).from(purchases).where(dateFilter(range));
+export async function listExpensesOfPurchases(db: DbOrTx, purchaseIds: number[]) {
+  if (purchaseIds.length === 0) return [];
   return db
     .select()
     .from(purchaseExpenses)
-    .where(inArray(purchaseExpenses.purchaseId, ids))
+    .where(sql`${purchaseExpenses.purchaseId} = any(${`{${purchaseIds.join(',')}}`}::int[])`)
     .orderBy(asc(purchaseExpenses.purchaseId), asc(purchaseExpenses.id));
 }

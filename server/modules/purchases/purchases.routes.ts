@@ -1,15 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { purchase, purchaseInput } from '../../../common/schemas/purchases';
-import { dateRangeQuery } from '../../../common/schemas/primitives';
+import { cancelInput } from '../../../common/schemas/corrections';
+import { purchase, purchaseInput, purchaseListQuery, purchasePage } from '../../../common/schemas/purchases';
+import { idParams } from '../../../common/schemas/primitives';
 import { actorId } from '../../lib/auth-hook';
-import { createPurchase, listPurchasesWithExpenses } from './purchases.service';
+import { correctorOf } from '../corrections/corrector';
+import { amendPurchase, cancelPurchase } from './purchase-corrections';
+import { createPurchase, getPurchase, listPurchasesWithExpenses } from './purchases.service';
 
 export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/purchases',
-    { schema: { querystring: dateRangeQuery, response: { 200: z.array(purchase) } } },
+    {
+      schema: {
+        querystring: purchaseListQuery,
+        response: { 200: z.union([z.array(purchase), purchasePage]) },
+      },
+    },
     async (request) => listPurchasesWithExpenses(app.db, request.query),
+  );
+
+  app.get(
+    '/api/purchases/:id',
+    { schema: { params: idParams, response: { 200: purchase } } },
+    async (request) => getPurchase(app.db, request.params.id),
   );
 
   app.post(
@@ -17,5 +31,23 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { idempotent: 201 }, schema: { body: purchaseInput, response: { 201: purchase } } },
     async (request, reply) =>
       reply.status(201).send(await createPurchase(app.db, request.body, actorId(request))),
+  );
+
+  app.post(
+    '/api/purchases/:id/cancel',
+    { schema: { params: idParams, body: cancelInput, response: { 200: purchase } } },
+    async (request) => cancelPurchase(app.db, request.params.id, request.body.reason, correctorOf(request)),
+  );
+
+  app.post(
+    '/api/purchases/:id/amend',
+    {
+      config: { idempotent: 201 },
+      schema: { params: idParams, body: purchaseInput, response: { 201: purchase } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await amendPurchase(app.db, request.params.id, request.body, correctorOf(request))),
   );
 };

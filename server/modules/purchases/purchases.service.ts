@@ -1,8 +1,16 @@
 import type { z } from 'zod';
 import { add, compare, isZero, multiply, sumAt } from '../../../common/decimal';
 import { zeroAmountError } from '../ledger/postings';
-import type { Purchase, purchaseInput } from '../../../common/schemas/purchases';
-import type { Db } from '../../db/client';
+import type {
+  Purchase,
+  purchaseInput,
+  PurchaseListQuery,
+  PurchasePage,
+} from '../../../common/schemas/purchases';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
+import { recordAudit } from '../audit/audit';
+import { toCorrectionFields } from '../corrections/correction-sql';
 import { AppError } from '../../lib/app-error';
 import { findCrop } from '../inventory/inventory.queries';
 import { receiveStock } from '../inventory/stock';
@@ -10,6 +18,7 @@ import { describeTrade } from '../ledger/descriptions';
 import { findPartyForPosting } from '../ledger/ledger.queries';
 import { postLedgerEntry } from '../ledger/postings';
 import {
+  countPurchases,
   insertPurchase,
   insertPurchaseExpenses,
   listExpensesOfPurchases,
@@ -40,86 +49,137 @@ export function purchaseAmounts(input: Pick<PurchaseData, 'quantity' | 'rate' | 
  * farmer: all in one transaction (docs/posting.md#purchase).
  */
 export async function createPurchase(db: Db, input: PurchaseData, actorId: number | null): Promise<Purchase> {
+  return db.transaction((tx) => recordPurchase(tx, input, actorId));
+}
+
+export interface RecordOptions {
+  /** An id taken beforehand: an amendment names it in the old record's reason. */
+  id?: number;
+  /** False when the caller writes the audit row itself (an amendment's one row). */
+  audit?: boolean;
+}
+
+/** Records a purchase in the caller's transaction (createPurchase, and an amendment's new record). */
+export async function recordPurchase(
+  tx: Tx,
+  input: PurchaseData,
+  actorId: number | null,
+  opts: RecordOptions = {},
+): Promise<Purchase> {
   const amounts = purchaseAmounts(input);
   if (input.amountPaid !== undefined && compare(input.amountPaid, amounts.totalAmount) > 0) {
     const message = `Must be at most the bill amount ${amounts.totalAmount}`;
     throw AppError.badRequest(message, [{ path: 'amountPaid', message }]);
   }
-  return db.transaction(async (tx) => {
-    const party = await findPartyForPosting(tx, input.partyId);
-    if (!party) throw AppError.unknownReference('partyId', 'Party not found');
-    if (party.type !== 'farmer') {
-      throw AppError.badRequest('The party must be a farmer', [
-        { path: 'partyId', message: 'The party must be a farmer' },
-      ]);
-    }
-    const crop = await findCrop(tx, input.cropId);
-    if (!crop) throw AppError.unknownReference('cropId', 'Crop not found');
+  const party = await findPartyForPosting(tx, input.partyId);
+  if (!party) throw AppError.unknownReference('partyId', 'Party not found');
+  if (party.type !== 'farmer') {
+    throw AppError.badRequest('The party must be a farmer', [
+      { path: 'partyId', message: 'The party must be a farmer' },
+    ]);
+  }
+  const crop = await findCrop(tx, input.cropId);
+  if (!crop) throw AppError.unknownReference('cropId', 'Crop not found');
 
-    const qualityGrade = input.qualityGrade ?? null;
-    const row = await insertPurchase(tx, {
-      partyId: party.id,
-      cropId: crop.id,
-      quantity: input.quantity,
-      rate: input.rate,
-      ...amounts,
-      qualityGrade,
-      moistureContent: input.moistureContent ?? null,
-      purchaseDate: input.purchaseDate,
-      createdBy: actorId,
-    });
-    const expenseRows = await insertPurchaseExpenses(tx, row.id, input.expenses);
-
-    const posting = { source: { type: 'purchase' as const, id: row.id }, createdBy: actorId };
-    await receiveStock(
-      tx,
-      { cropId: crop.id, qualityGrade },
-      { ...posting, movementDate: row.purchaseDate, quantity: row.quantity, value: row.finalAmount },
-    );
-    await postLedgerEntry(tx, {
-      ...posting,
-      partyId: party.id,
-      transactionType: 'purchase',
-      transactionDate: row.purchaseDate,
-      description: describeTrade('Purchase', row.id, {
-        quantity: row.quantity,
-        unit: crop.unit,
-        cropName: crop.name,
-        qualityGrade,
-        rate: row.rate,
-      }),
-      credit: row.totalAmount,
-    });
-    // Paid with the purchase: a cash payment from "Cash in hand" on its date, allocated to it (docs/money.md).
-    if (input.amountPaid !== undefined && compare(input.amountPaid, '0') > 0) {
-      await recordPayment(
-        tx,
-        {
-          partyId: party.id,
-          direction: 'paid',
-          amount: input.amountPaid,
-          paymentDate: row.purchaseDate,
-          mode: 'cash',
-          allocations: [{ purchaseId: row.id, amount: input.amountPaid }],
-        },
-        actorId,
-        { description: `Payment made for Purchase #${row.id}` },
-      );
-    }
-    const withPaid = await findPurchaseWithPaid(tx, row.id);
-    if (!withPaid) throw new Error('the purchase just recorded was not found');
-    return toPurchase(withPaid, expenseRows);
+  const qualityGrade = input.qualityGrade ?? null;
+  const row = await insertPurchase(tx, {
+    ...(opts.id === undefined ? {} : { id: opts.id }),
+    partyId: party.id,
+    cropId: crop.id,
+    quantity: input.quantity,
+    rate: input.rate,
+    ...amounts,
+    qualityGrade,
+    moistureContent: input.moistureContent ?? null,
+    purchaseDate: input.purchaseDate,
+    createdBy: actorId,
   });
+  const expenseRows = await insertPurchaseExpenses(tx, row.id, input.expenses);
+
+  const posting = { source: { type: 'purchase' as const, id: row.id }, createdBy: actorId };
+  await receiveStock(
+    tx,
+    { cropId: crop.id, qualityGrade },
+    { ...posting, movementDate: row.purchaseDate, quantity: row.quantity, value: row.finalAmount },
+  );
+  await postLedgerEntry(tx, {
+    ...posting,
+    partyId: party.id,
+    transactionType: 'purchase',
+    transactionDate: row.purchaseDate,
+    description: describeTrade('Purchase', row.id, {
+      quantity: row.quantity,
+      unit: crop.unit,
+      cropName: crop.name,
+      qualityGrade,
+      rate: row.rate,
+    }),
+    credit: row.totalAmount,
+  });
+  // Paid with the purchase: a cash payment from "Cash in hand" on its date, allocated to it (docs/money.md),
+  // and cancelled with it (docs/corrections.md#cancel).
+  if (input.amountPaid !== undefined && compare(input.amountPaid, '0') > 0) {
+    await recordPayment(
+      tx,
+      {
+        partyId: party.id,
+        direction: 'paid',
+        amount: input.amountPaid,
+        paymentDate: row.purchaseDate,
+        mode: 'cash',
+        allocations: [{ purchaseId: row.id, amount: input.amountPaid }],
+      },
+      actorId,
+      { description: `Payment made for Purchase #${row.id}`, withPurchaseId: row.id },
+    );
+  }
+  const withPaid = await findPurchaseWithPaid(tx, row.id);
+  if (!withPaid) throw new Error('the purchase just recorded was not found');
+  const purchase = toPurchase(withPaid, expenseRows);
+  if (opts.audit !== false) {
+    await recordAudit(tx, {
+      actorId,
+      action: 'create',
+      entity: 'purchase',
+      entityId: row.id,
+      summary: `Purchase #${row.id} recorded: ${row.quantity} ${crop.unit} ${crop.name} from ${party.name} at ${row.rate}`,
+      after: purchase,
+    });
+  }
+  return purchase;
 }
 
+/** GET /api/purchases/:id, any status. */
+export async function getPurchase(db: DbOrTx, id: number): Promise<Purchase> {
+  const row = await findPurchaseWithPaid(db, id);
+  if (!row) throw AppError.notFound('Purchase not found');
+  return toPurchase(row, await listExpensesOfPurchases(db, [id]));
+}
+
+/** Newest first; a page with `{items, total, nextCursor}` when `limit` is given, else every row. */
 export async function listPurchasesWithExpenses(
   db: Db,
-  range: { startDate?: string; endDate?: string },
-): Promise<Purchase[]> {
-  // Two queries whatever the number of purchases. Purchases first: a purchase's expense rows commit
-  // with it, so the later read always finds them (rows of a newer purchase are simply not used).
-  const rows = await listPurchases(db, range);
-  const expenseRows = await listExpensesOfPurchases(db, range);
+  query: PurchaseListQuery,
+): Promise<Purchase[] | PurchasePage> {
+  const { limit, cursor, ...filter } = query;
+  if (limit === undefined) return withExpenses(db, await listPurchases(db, filter));
+  const before = cursor === undefined ? undefined : decodeDateIdCursor(cursor);
+  const rows = await listPurchases(db, filter, { limit: limit + 1, before });
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: await withExpenses(db, pageRows),
+    total: await countPurchases(db, filter),
+    nextCursor: rows.length > limit && last ? encodeCursor([last.purchaseDate, last.id]) : null,
+  };
+}
+
+/** Two queries whatever the number of purchases: the rows, then the expense rows of all of them. */
+async function withExpenses(db: DbOrTx, rows: PurchaseWithPaidRow[]): Promise<Purchase[]> {
+  const expenseRows = await listExpensesOfPurchases(
+    db,
+    rows.map((r) => r.id),
+  );
   const byPurchase = new Map<number, PurchaseExpenseRow[]>();
   for (const e of expenseRows) {
     const list = byPurchase.get(e.purchaseId);
@@ -146,6 +206,7 @@ function toPurchase(row: PurchaseWithPaidRow, expenseRows: PurchaseExpenseRow[])
     paidAmount: row.paidAmount,
     outstanding: row.outstanding,
     paymentStatus: row.paymentStatus,
+    ...toCorrectionFields(row),
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
   };

@@ -1,15 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sale, saleInput } from '../../../common/schemas/sales';
-import { dateRangeQuery } from '../../../common/schemas/primitives';
+import { cancelInput } from '../../../common/schemas/corrections';
+import { idParams } from '../../../common/schemas/primitives';
+import { sale, saleInput, saleListQuery } from '../../../common/schemas/sales';
 import { actorId } from '../../lib/auth-hook';
-import { createSale, listSalesNewestFirst } from './sales.service';
+import { correctorOf } from '../corrections/corrector';
+import { amendSale, cancelSale } from './sale-corrections';
+import { createSale, getSale, listSalesNewestFirst } from './sales.service';
 
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sales',
-    { schema: { querystring: dateRangeQuery, response: { 200: z.array(sale) } } },
+    { schema: { querystring: saleListQuery, response: { 200: z.array(sale) } } },
     async (request) => listSalesNewestFirst(app.db, request.query),
+  );
+
+  app.get('/api/sales/:id', { schema: { params: idParams, response: { 200: sale } } }, async (request) =>
+    getSale(app.db, request.params.id),
   );
 
   app.post(
@@ -17,5 +24,18 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { idempotent: 201 }, schema: { body: saleInput, response: { 201: sale } } },
     async (request, reply) =>
       reply.status(201).send(await createSale(app.db, request.body, actorId(request))),
+  );
+
+  app.post(
+    '/api/sales/:id/cancel',
+    { schema: { params: idParams, body: cancelInput, response: { 200: sale } } },
+    async (request) => cancelSale(app.db, request.params.id, request.body.reason, correctorOf(request)),
+  );
+
+  app.post(
+    '/api/sales/:id/amend',
+    { config: { idempotent: 201 }, schema: { params: idParams, body: saleInput, response: { 201: sale } } },
+    async (request, reply) =>
+      reply.status(201).send(await amendSale(app.db, request.params.id, request.body, correctorOf(request))),
   );
 };

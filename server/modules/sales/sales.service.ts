@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { compare, isZero, multiply } from '../../../common/decimal';
 import { zeroAmountError } from '../ledger/postings';
-import type { Sale, saleInput } from '../../../common/schemas/sales';
-import type { Db } from '../../db/client';
+import type { Sale, saleInput, SaleListQuery } from '../../../common/schemas/sales';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { recordAudit } from '../audit/audit';
+import { toCorrectionFields } from '../corrections/correction-sql';
+import type { RecordOptions } from '../purchases/purchases.service';
 import { AppError } from '../../lib/app-error';
 import { findCrop } from '../inventory/inventory.queries';
 import { issueStock, lockBucket } from '../inventory/stock';
@@ -22,83 +25,110 @@ const CUSTOMER_TYPES: ReadonlySet<string> = new Set(['trader', 'exporter']);
  * less than the quantity.
  */
 export async function createSale(db: Db, input: SaleData, actorId: number | null): Promise<Sale> {
+  return db.transaction((tx) => recordSale(tx, input, actorId));
+}
+
+/** Records a sale in the caller's transaction (createSale, and an amendment's new record). */
+export async function recordSale(
+  tx: Tx,
+  input: SaleData,
+  actorId: number | null,
+  opts: RecordOptions = {},
+): Promise<Sale> {
   const totalAmount = multiply(input.quantity, input.rate, 2);
   if (isZero(totalAmount)) throw zeroAmountError();
   const received = amountReceivedWithSale(input, totalAmount);
-  return db.transaction(async (tx) => {
-    const party = await findPartyForPosting(tx, input.partyId);
-    if (!party) throw AppError.unknownReference('partyId', 'Party not found');
-    if (!CUSTOMER_TYPES.has(party.type)) {
-      const message = 'The party must be a trader or an exporter';
-      throw AppError.badRequest(message, [{ path: 'partyId', message }]);
-    }
-    const crop = await findCrop(tx, input.cropId);
-    if (!crop) throw AppError.unknownReference('cropId', 'Crop not found');
+  const party = await findPartyForPosting(tx, input.partyId);
+  if (!party) throw AppError.unknownReference('partyId', 'Party not found');
+  if (!CUSTOMER_TYPES.has(party.type)) {
+    const message = 'The party must be a trader or an exporter';
+    throw AppError.badRequest(message, [{ path: 'partyId', message }]);
+  }
+  const crop = await findCrop(tx, input.cropId);
+  if (!crop) throw AppError.unknownReference('cropId', 'Crop not found');
 
-    const qualityGrade = input.qualityGrade ?? null;
-    // Holds the bucket's row lock until commit: see lockBucket for why.
-    const bucket = await lockBucket(tx, { cropId: crop.id, qualityGrade }, input.quantity);
-    const available = bucket?.currentStock ?? '0.000';
-    if (!bucket || compare(available, input.quantity) < 0) {
-      const message = `Not enough stock of ${cropLabel(crop.name, qualityGrade)}: ${available} ${unitLabel(crop.unit)} available`;
-      throw AppError.conflict(message, [{ path: 'quantity', message }]);
-    }
+  const qualityGrade = input.qualityGrade ?? null;
+  // Holds the bucket's row lock until commit: see lockBucket for why.
+  const bucket = await lockBucket(tx, { cropId: crop.id, qualityGrade }, input.quantity);
+  const available = bucket?.currentStock ?? '0.000';
+  if (!bucket || compare(available, input.quantity) < 0) {
+    const message = `Not enough stock of ${cropLabel(crop.name, qualityGrade)}: ${available} ${unitLabel(crop.unit)} available`;
+    throw AppError.conflict(message, [{ path: 'quantity', message }]);
+  }
 
-    const row = await insertSale(tx, {
-      partyId: party.id,
-      cropId: crop.id,
-      quantity: input.quantity,
-      rate: input.rate,
-      totalAmount,
-      costAmount: bucket.costAmount,
-      qualityGrade,
-      paymentStatus: input.paymentStatus,
-      saleDate: input.saleDate,
-      createdBy: actorId,
-    });
-
-    const posting = { source: { type: 'sale' as const, id: row.id }, createdBy: actorId };
-    await issueStock(tx, bucket.id, {
-      ...posting,
-      movementDate: row.saleDate,
-      quantity: row.quantity,
-      value: row.costAmount,
-    });
-    await postLedgerEntry(tx, {
-      ...posting,
-      partyId: party.id,
-      transactionType: 'sale',
-      transactionDate: row.saleDate,
-      description: describeTrade('Sale', row.id, {
-        quantity: row.quantity,
-        unit: crop.unit,
-        cropName: crop.name,
-        qualityGrade,
-        rate: row.rate,
-      }),
-      debit: row.totalAmount,
-    });
-    // What is received with the sale is a payment like any other (docs/money.md): cash into "Cash in
-    // hand" on the sale's date, allocated to this sale, with its `payment` ledger entry.
-    if (received !== undefined) {
-      await recordPayment(
-        tx,
-        {
-          partyId: party.id,
-          direction: 'received',
-          amount: received,
-          paymentDate: row.saleDate,
-          mode: 'cash',
-          allocations: [{ saleId: row.id, amount: received }],
-        },
-        actorId,
-        { description: `Payment received for Sale #${row.id}` },
-      );
-    }
-    const withPaid = await findSaleWithPaid(tx, row.id);
-    if (!withPaid) throw new Error('the sale just recorded was not found');
-    return toSale(withPaid);
+  const row = await insertSale(tx, {
+    ...(opts.id === undefined ? {} : { id: opts.id }),
+    partyId: party.id,
+    cropId: crop.id,
+    quantity: input.quantity,
+    rate: input.rate,
+    totalAmount,
+    costAmount: bucket.costAmount,
+    qualityGrade,
+    paymentStatus: input.paymentStatus,
+    saleDate: input.saleDate,
+    createdBy: actorId,
   });
+
+  const posting = { source: { type: 'sale' as const, id: row.id }, createdBy: actorId };
+  await issueStock(tx, bucket.id, {
+    ...posting,
+    movementDate: row.saleDate,
+    quantity: row.quantity,
+    value: row.costAmount,
+  });
+  await postLedgerEntry(tx, {
+    ...posting,
+    partyId: party.id,
+    transactionType: 'sale',
+    transactionDate: row.saleDate,
+    description: describeTrade('Sale', row.id, {
+      quantity: row.quantity,
+      unit: crop.unit,
+      cropName: crop.name,
+      qualityGrade,
+      rate: row.rate,
+    }),
+    debit: row.totalAmount,
+  });
+  // What is received with the sale is a payment like any other (docs/money.md): cash into "Cash in
+  // hand" on the sale's date, allocated to this sale, with its `payment` ledger entry.
+  if (received !== undefined) {
+    await recordPayment(
+      tx,
+      {
+        partyId: party.id,
+        direction: 'received',
+        amount: received,
+        paymentDate: row.saleDate,
+        mode: 'cash',
+        allocations: [{ saleId: row.id, amount: received }],
+      },
+      actorId,
+      { description: `Payment received for Sale #${row.id}`, withSaleId: row.id },
+    );
+  }
+  const withPaid = await findSaleWithPaid(tx, row.id);
+  if (!withPaid) throw new Error('the sale just recorded was not found');
+  const sale = toSale(withPaid);
+  if (opts.audit !== false) {
+    await recordAudit(tx, {
+      actorId,
+      action: 'create',
+      entity: 'sale',
+      entityId: row.id,
+      summary: `Sale #${row.id} recorded: ${row.quantity} ${crop.unit} ${crop.name} to ${party.name} at ${row.rate}`,
+      after: sale,
+    });
+  }
+  return sale;
+}
+
+/** GET /api/sales/:id, any status. */
+export async function getSale(db: DbOrTx, id: number): Promise<Sale> {
+  const row = await findSaleWithPaid(db, id);
+  if (!row) throw AppError.notFound('Sale not found');
+  return toSale(row);
 }
 
 /**
@@ -120,11 +150,8 @@ function amountReceivedWithSale(input: SaleData, totalAmount: string): string | 
   return input.paymentStatus === 'paid' ? totalAmount : undefined;
 }
 
-export async function listSalesNewestFirst(
-  db: Db,
-  range: { startDate?: string; endDate?: string },
-): Promise<Sale[]> {
-  return (await listSales(db, range)).map(toSale);
+export async function listSalesNewestFirst(db: Db, query: SaleListQuery): Promise<Sale[]> {
+  return (await listSales(db, query)).map(toSale);
 }
 
 function toSale(row: SaleWithPaidRow): Sale {
@@ -141,6 +168,7 @@ function toSale(row: SaleWithPaidRow): Sale {
     paidAmount: row.paidAmount,
     outstanding: row.outstanding,
     saleDate: row.saleDate,
+    ...toCorrectionFields(row),
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
   };

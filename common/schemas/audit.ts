@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { optionalBusinessDate, optionalId, pageCursor, pageLimit, timestamp } from './primitives';
+
+// The audit trail (docs/corrections.md#audit-trail).
+
+export const auditActions = [
+  'create',
+  'update',
+  'delete',
+  'cancel',
+  'amend',
+  'sign_in',
+  'sign_in_failed',
+  'sign_out',
+  'password_change',
+] as const;
+export const auditAction = z.enum(auditActions);
+export type AuditAction = z.infer<typeof auditAction>;
+
+/** What an audit row is about: the record kinds of the books and masters, users and sessions. */
+export const auditEntities = [
+  'purchase',
+  'sale',
+  'expense',
+  'payment',
+  'party',
+  'crop',
+  'state',
+  'city',
+  'account',
+  'opening_balance',
+  'user',
+  'session',
+] as const;
+export const auditEntity = z.enum(auditEntities);
+export type AuditEntity = z.infer<typeof auditEntity>;
+
+export const auditEvent = z.object({
+  id: z.number(),
+  at: timestamp,
+  userId: z.number().nullable(),
+  username: z.string().nullable(),
+  action: auditAction,
+  entity: auditEntity,
+  entityId: z.string().nullable(),
+  summary: z.string(),
+  /** The record as the API returned it before and after the change; null where there is none. */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+
+const blankToUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+/** GET /api/audit: newest first; a page when `limit` is given (keyset `cursor`). */
+export const auditQuery = z
+  .object({
+    entity: z.preprocess(blankToUndefined, auditEntity.optional()),
+    entityId: z.preprocess(blankToUndefined, z.string().max(40).optional()),
+    userId: optionalId,
+    action: z.preprocess(blankToUndefined, auditAction.optional()),
+    startDate: optionalBusinessDate,
+    endDate: optionalBusinessDate,
+    limit: pageLimit,
+    cursor: pageCursor,
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    path: ['endDate'],
+    message: 'Must be on or after startDate',
+  });
+export type AuditQuery = z.output<typeof auditQuery>;
+
+export const auditPage = z.object({
+  items: z.array(auditEvent),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPage>;
