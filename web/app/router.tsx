@@ -73,6 +73,10 @@ const pages: RouteObject[] = [
     path: 'reports',
     lazy: () => import('@/features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
   },
+  {
+    path: 'users',
+    lazy: () => import('@/features/users/users-page').then((m) => ({ Component: m.UsersPage })),
+  },
   { path: '*', Component: NotFoundPage },
 ];
 

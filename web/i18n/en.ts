@@ -18,6 +18,7 @@ import { sales } from './en/sales';
 import { statement } from './en/statement';
 import { outstanding } from './en/outstanding';
 import { shell } from './en/shell';
+import { users } from './en/users';
 
 export const en = {
   common,
@@ -38,4 +39,5 @@ export const en = {
   reports,
   statement,
   outstanding,
+  users,
 } as const;

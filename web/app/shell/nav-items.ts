@@ -11,9 +11,11 @@ import {
   ShoppingCart,
   Sprout,
   TrendingUp,
+  UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { Role } from '@common/schemas/auth';
 
 export type NavKey =
   | 'dashboard'
@@ -28,17 +30,20 @@ export type NavKey =
   | 'inventory'
   | 'ledger'
   | 'outstanding'
-  | 'reports';
+  | 'reports'
+  | 'users';
 
 export interface NavItem {
   key: NavKey;
   path: string;
   icon: LucideIcon;
+  /** Shown to admins only (docs/screens.md#users); the screen itself also tells staff it is not theirs. */
+  adminOnly?: boolean;
 }
 
 export interface NavGroup {
   /** Undefined for the ungrouped Dashboard entry. */
-  key?: 'masters' | 'transactions' | 'reports';
+  key?: 'masters' | 'transactions' | 'reports' | 'settings';
   items: NavItem[];
 }
 
@@ -72,7 +77,19 @@ export const NAV_GROUPS: NavGroup[] = [
       { key: 'reports', path: '/reports', icon: BarChart3 },
     ],
   },
+  {
+    key: 'settings',
+    items: [{ key: 'users', path: '/users', icon: UserCog, adminOnly: true }],
+  },
 ];
+
+/** The groups and items a user of this role sees; a group left with no item is left out. */
+export function navGroupsFor(role: Role | undefined): NavGroup[] {
+  return NAV_GROUPS.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => !item.adminOnly || role === 'admin'),
+  })).filter((group) => group.items.length > 0);
+}
 
 /** '/' counts as the dashboard for highlighting. */
 export function isActivePath(itemPath: string, pathname: string): boolean {

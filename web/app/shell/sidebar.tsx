@@ -1,11 +1,13 @@
-import { LogOut, Sprout } from 'lucide-react';
+import { KeyRound, LogOut, Sprout } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLogout } from '@/features/auth/api/logout';
+import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { cn } from '@/lib/cn';
-import { isActivePath, NAV_GROUPS } from './nav-items';
+import { isActivePath, navGroupsFor } from './nav-items';
 
 /** The sidebar's content: brand, grouped navigation, user footer. Used fixed on wide screens and in the mobile menu. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -13,6 +15,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const user = useAuthStore((s) => s.user);
   const logout = useLogout();
+  const [changingPassword, setChangingPassword] = useState(false);
 
   return (
     <div className="flex h-full flex-col bg-card text-foreground">
@@ -23,7 +26,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <span className="text-lg font-bold">{t('common.productName')}</span>
       </div>
       <nav aria-label={t('shell.nav.label')} className="flex-1 overflow-y-auto px-3 py-4">
-        {NAV_GROUPS.map((group, index) => (
+        {navGroupsFor(user?.role).map((group, index) => (
           <div key={group.key ?? index} className="mb-4">
             {group.key && (
               <p className="mb-1 px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground">
@@ -75,6 +78,15 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <Button
           variant="ghost"
           size="icon"
+          aria-label={t('users.changePassword.open')}
+          title={t('users.changePassword.open')}
+          onClick={() => setChangingPassword(true)}
+        >
+          <KeyRound aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
           aria-label={t('shell.logout')}
           title={t('shell.logout')}
           onClick={() => logout.mutate()}
@@ -82,6 +94,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         >
           <LogOut aria-hidden="true" />
         </Button>
+        <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
       </div>
     </div>
   );
