@@ -43,6 +43,8 @@ test('an admin adds a staff user and deactivates them: their session ends at onc
   await openUsers(page);
   await expect(page.getByRole('navigation').getByText('Settings')).toBeVisible();
   await expect(userRow(page, ADMIN.email)).toContainText('(You)');
+  // One's own password is changed from the sidebar, which keeps this session.
+  await expect(userRow(page, ADMIN.email).getByRole('button', { name: /^Set password/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add User' }).click();
   const add = page.getByRole('dialog', { name: 'Add User' });
@@ -62,8 +64,19 @@ test('an admin adds a staff user and deactivates them: their session ends at onc
 
   const row = userRow(page, email);
   await expect(row.getByRole('cell')).toHaveText([name, email, 'Staff', 'Active', /\d{4}$/, '']);
-  const token = await tokenFor(request, email, password);
-  expect(await statusWith(request, token)).toBe(200);
+  const first = await tokenFor(request, email, password);
+  expect(await statusWith(request, first)).toBe(200);
+
+  // An admin sets a new password: the user's session ends, only the new password signs in.
+  await row.getByRole('button', { name: `Set password of ${name}` }).click();
+  const setPassword = page.getByRole('dialog', { name: 'Set Password' });
+  await expect(setPassword.getByLabel('New password')).toBeFocused();
+  await page.keyboard.type('reset-password-2');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Password set')).toBeVisible();
+  await expect(setPassword).toBeHidden();
+  expect(await statusWith(request, first)).toBe(401);
+  const token = await tokenFor(request, email, 'reset-password-2');
 
   // Deactivate from the keyboard: Space toggles the box, Enter in the name field saves.
   await row.getByRole('button', { name: `Edit ${name}` }).click();
@@ -81,7 +94,7 @@ test('an admin adds a staff user and deactivates them: their session ends at onc
   await expect(row.getByRole('cell').nth(3)).toHaveText('Inactive');
 
   expect(await statusWith(request, token)).toBe(401);
-  const again = await request.post('/api/auth/login', { data: { email, password } });
+  const again = await request.post('/api/auth/login', { data: { email, password: 'reset-password-2' } });
   expect(again.status()).toBe(401);
   await expectAccessible(page);
   await screenshots(page, 'users');

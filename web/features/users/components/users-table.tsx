@@ -38,17 +38,20 @@ export function UsersTable({ rows, currentUserId, onEdit, onSetPassword }: Users
       >
         <Pencil aria-hidden="true" />
       </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="size-9"
-        aria-label={t('users.rowActions.setPassword', { name: user.username })}
-        title={t('users.rowActions.setPassword', { name: user.username })}
-        onClick={() => onSetPassword(user)}
-      >
-        <KeyRound aria-hidden="true" />
-      </Button>
+      {/* Setting one's own here would end this very session: the sidebar's Change password keeps it. */}
+      {user.id !== currentUserId && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          aria-label={t('users.rowActions.setPassword', { name: user.username })}
+          title={t('users.rowActions.setPassword', { name: user.username })}
+          onClick={() => onSetPassword(user)}
+        >
+          <KeyRound aria-hidden="true" />
+        </Button>
+      )}
     </div>
   );
   const name = (user: UserRecord) => (
