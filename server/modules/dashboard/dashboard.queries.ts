@@ -7,8 +7,15 @@ import type {
   SalesTrendPoint,
 } from '../../../common/schemas/dashboard';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { isLive } from '../corrections/correction-sql';
 
-// Every figure is summed in SQL numeric and sent as text, so no rupee ever passes through a float.
+// Every figure is summed in SQL numeric and sent as text, so no rupee ever passes through a float. Cancelled
+// records count for nothing (docs/corrections.md#cancel); stock figures come from the buckets, which their
+// reversing movements have already put back.
+
+const liveSale = isLive('sale', sql`sales.id`);
+const livePurchase = isLive('purchase', sql`purchases.id`);
+const liveExpense = isLive('expense', sql`expenses.id`);
 
 /** A bucket's stock converted to quintals (docs/screens.md#quintals: kg ÷ 100, ton × 10). */
 function stockInQuintals(stock: SQL, unit: SQL): SQL {
@@ -31,12 +38,12 @@ export async function selectMetrics(db: DbOrTx): Promise<DashboardMetrics> {
     db,
     sql`
     select
-      round((select coalesce(sum(total_amount), 0) from sales), 2)::text as total_sales,
-      round((select coalesce(sum(final_amount), 0) from purchases), 2)::text as total_purchases,
+      round((select coalesce(sum(total_amount), 0) from sales where ${liveSale}), 2)::text as total_sales,
+      round((select coalesce(sum(final_amount), 0) from purchases where ${livePurchase}), 2)::text as total_purchases,
       round((select coalesce(sum(total_value), 0) from inventory), 2)::text as total_inventory_value,
       round(
-        (select coalesce(sum(total_amount), 0) - coalesce(sum(cost_amount), 0) from sales)
-          - (select coalesce(sum(amount), 0) from expenses),
+        (select coalesce(sum(total_amount), 0) - coalesce(sum(cost_amount), 0) from sales where ${liveSale})
+          - (select coalesce(sum(amount), 0) from expenses where ${liveExpense}),
         2
       )::text as total_profit,
       (
@@ -66,12 +73,12 @@ export async function selectSalesTrend(db: DbOrTx, from: string, to: string): Pr
     ),
     s as (
       select sale_date as day, sum(total_amount) as amount from sales
-      where sale_date between ${from}::date and ${to}::date
+      where sale_date between ${from}::date and ${to}::date and ${liveSale}
       group by sale_date
     ),
     p as (
       select purchase_date as day, sum(final_amount) as amount from purchases
-      where purchase_date between ${from}::date and ${to}::date
+      where purchase_date between ${from}::date and ${to}::date and ${livePurchase}
       group by purchase_date
     )
     select

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OutstandingSide } from '../../../common/schemas/reports';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { paidByBillAsOfSql } from '../payments/bill-paid';
+import { isLive } from '../corrections/correction-sql';
 
 // Outstanding and ageing (docs/money.md, Outstanding and ageing): every figure is summed in SQL, in one
 // statement per answer, whatever the number of parties.
@@ -45,7 +46,7 @@ export interface OutstandingCursor {
  * direction dated on or before asOf have not settled of those bills (a bill dated later did not exist yet),
  * so that net = Σ bills − Σ payments by asOf: the party's balance then (docs/money.md). Payments of that
  * direction settle only that side's bills (the payments' rules), so Σ paid over the bills is what they
- * settled.
+ * settled. Cancelled bills and payments are left out, as if never recorded (docs/corrections.md#cancel).
  */
 export function outstandingRowsSql(side: OutstandingSide, asOf: string): SQL {
   const at = sql`${asOf}::date`;
@@ -54,14 +55,14 @@ export function outstandingRowsSql(side: OutstandingSide, asOf: string): SQL {
     side === 'receivable'
       ? sql`select s.party_id, s.sale_date as bill_date, s.total_amount as amount, coalesce(pb.paid, 0) as paid
             from sales s left join paid_by_bill pb on pb.sale_id = s.id
-            where s.sale_date <= ${at}
+            where s.sale_date <= ${at} and ${isLive('sale', sql`s.id`)}
             union all
             select le.party_id, le.transaction_date, le.debit, coalesce(pb.paid, 0)
             from ledger_entries le left join paid_by_bill pb on pb.opening_entry_id = le.id
             where le.transaction_type = 'opening' and le.debit > 0 and le.transaction_date <= ${at}`
       : sql`select p.party_id, p.purchase_date as bill_date, p.total_amount as amount, coalesce(pb.paid, 0) as paid
             from purchases p left join paid_by_bill pb on pb.purchase_id = p.id
-            where p.purchase_date <= ${at}
+            where p.purchase_date <= ${at} and ${isLive('purchase', sql`p.id`)}
             union all
             select le.party_id, le.transaction_date, le.credit, coalesce(pb.paid, 0)
             from ledger_entries le left join paid_by_bill pb on pb.opening_entry_id = le.id
@@ -85,7 +86,7 @@ export function outstandingRowsSql(side: OutstandingSide, asOf: string): SQL {
     paid_in as (
       select party_id, sum(amount) as amount
       from payments
-      where direction = ${direction} and payment_date <= ${at}
+      where direction = ${direction} and payment_date <= ${at} and ${isLive('payment', sql`payments.id`)}
       group by party_id
     ),
     report_rows as (
