@@ -550,7 +550,7 @@ describe('the tables of corrections', () => {
     }
     const [row] = await queryRows<{ reason: string }>(
       ctx().db,
-      sql`select reason from cancellations limit 1`,
+      sql`select reason from cancellations where entity = 'purchase' and entity_id = ${purchase.id}`,
     );
     expect(row?.reason).toBe('Typo');
   });
