@@ -385,6 +385,21 @@ const writeRoutes: WriteRoute[] = [
   },
 ];
 
+// Cancel and amend (docs/corrections.md) of each kind of record: an amendment takes the create's body. Only
+// unknown ids are tried, so fuzzing never cancels the records the other routes are fuzzed against.
+for (const list of ['purchases', 'sales', 'expenses', 'payments'] as const) {
+  const create = writeRoutes.find((r) => r.method === 'POST' && r.path === `/api/${list}`)!;
+  writeRoutes.push(
+    {
+      method: 'POST',
+      path: `/api/${list}/:id/cancel`,
+      pathIds: () => [],
+      fields: () => ({ reason: plausibleText(600) }),
+    },
+    { method: 'POST', path: `/api/${list}/:id/amend`, pathIds: () => [], fields: create.fields },
+  );
+}
+
 function accountFields(): FieldArbs {
   return {
     name: plausibleText(200),
@@ -409,8 +424,11 @@ const readRoutes = [
   '/api/states',
   '/api/cities',
   '/api/purchases',
+  '/api/purchases/:id',
   '/api/sales',
+  '/api/sales/:id',
   '/api/expenses',
+  '/api/expenses/:id',
   '/api/inventory',
   '/api/ledger',
   '/api/ledger/statement',
@@ -740,16 +758,38 @@ describe('hostile query strings', () => {
     '/api/crops': [],
     '/api/states': [],
     '/api/cities': [],
-    '/api/purchases': ['startDate', 'endDate'],
-    '/api/sales': ['startDate', 'endDate'],
-    '/api/expenses': ['startDate', 'endDate'],
+    '/api/purchases': [
+      'startDate',
+      'endDate',
+      'status',
+      'partyId',
+      'cropId',
+      'qualityGrade',
+      'limit',
+      'cursor',
+    ],
+    '/api/purchases/:id': [],
+    '/api/sales': ['startDate', 'endDate', 'status'],
+    '/api/sales/:id': [],
+    '/api/expenses': ['startDate', 'endDate', 'status'],
+    '/api/expenses/:id': [],
     '/api/inventory': [],
     '/api/ledger': ['partyId'],
     '/api/ledger/statement': ['partyId', 'startDate', 'endDate'],
     '/api/accounts': [],
     '/api/accounts/:id': [],
     '/api/accounts/:id/book': ['startDate', 'endDate'],
-    '/api/payments': ['partyId', 'direction', 'mode', 'accountId', 'startDate', 'endDate', 'limit', 'cursor'],
+    '/api/payments': [
+      'partyId',
+      'direction',
+      'mode',
+      'accountId',
+      'status',
+      'startDate',
+      'endDate',
+      'limit',
+      'cursor',
+    ],
     '/api/payments/open-bills': ['partyId', 'direction'],
     '/api/payments/:id': [],
     '/api/dashboard/metrics': [],
@@ -775,6 +815,10 @@ describe('hostile query strings', () => {
     'paid',
     'party',
     'update',
+    'active',
+    'cancelled',
+    'all',
+    'A',
   ];
   const queryValue = fc.oneof(
     fc.constantFrom(...plausibleQueryValues),
