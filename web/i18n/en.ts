@@ -4,6 +4,7 @@ import { auth } from './en/auth';
 import { billPayments } from './en/bill-payments';
 import { cashBank } from './en/cash-bank';
 import { common } from './en/common';
+import { corrections } from './en/corrections';
 import { crops } from './en/crops';
 import { dashboard } from './en/dashboard';
 import { expenses } from './en/expenses';
@@ -39,5 +40,6 @@ export const en = {
   reports,
   statement,
   outstanding,
+  corrections,
   users,
 } as const;

@@ -1,6 +1,9 @@
+import type { StatusFilter } from '@common/schemas/corrections';
+import type { Expense } from '@common/schemas/expenses';
 import { Download, Plus, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CancelRecordDialog, type CancelTarget } from '@/components/cancel-record-dialog';
 import { PageHeader } from '@/components/page-header';
 import { StatCardsSkeleton } from '@/components/stat-card';
 import { RowsSkeleton } from '@/components/table-skeleton';
@@ -21,7 +24,11 @@ export function ExpensesPage() {
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(false);
   const [filters, setFilters] = useState<ExpenseFilters>(NO_FILTERS);
-  const expenses = useExpenses();
+  const [recordStatus, setRecordStatus] = useState<StatusFilter>('active');
+  const [correcting, setCorrecting] = useState<Expense | undefined>();
+  const [cancelling, setCancelling] = useState<CancelTarget | undefined>();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const expenses = useExpenses(recordStatus);
   // The form's link choices load once it opens.
   const purchases = usePurchases({ enabled: formOpen });
   const sales = useSales({ enabled: formOpen });
@@ -31,18 +38,44 @@ export function ExpensesPage() {
     () => filterExpenses(all, filters, (type) => t(`expenses.types.${type}`)),
     [all, filters, t],
   );
+  // The cards count active expenses only (docs/screens.md#cancel-and-correct).
+  const activeShown = useMemo(() => filtered.filter((e) => e.status !== 'cancelled'), [filtered]);
+
+  const openForm = (expense: Expense | undefined) => {
+    setCorrecting(expense);
+    setFormOpen(true);
+  };
+  const correct = (id: number) => {
+    const expense = all.find((e) => e.id === id);
+    if (expense) openForm(expense);
+  };
+  const cancel = (id: number) => {
+    setCancelling({ entity: 'expense', id });
+    setCancelOpen(true);
+  };
+  const closeForm = () => {
+    setFormOpen(false);
+    setCorrecting(undefined);
+  };
 
   let table;
   if (expenses.isPending) {
     table = <RowsSkeleton rows={5} busy />;
   } else if (expenses.isError) {
     table = <p className="py-6 text-center text-sm text-destructive">{t('expenses.fetchFailed')}</p>;
-  } else if (all.length === 0) {
+  } else if (all.length === 0 && recordStatus === 'active') {
     table = <EmptyState icon={Wallet} title={t('expenses.empty')} hint={t('expenses.emptyHint')} />;
   } else if (filtered.length === 0) {
     table = <EmptyState title={t('expenses.noMatches')} />;
   } else {
-    table = <ExpensesTable rows={filtered} filterKey={JSON.stringify(filters)} />;
+    table = (
+      <ExpensesTable
+        rows={filtered}
+        filterKey={`${recordStatus}:${JSON.stringify(filters)}`}
+        onCorrect={correct}
+        onCancel={cancel}
+      />
+    );
   }
 
   return (
@@ -60,7 +93,11 @@ export function ExpensesPage() {
               <Download aria-hidden="true" />
               {t('expenses.export')}
             </Button>
-            <Button onClick={() => setFormOpen(true)} aria-expanded={formOpen} aria-controls="record-expense">
+            <Button
+              onClick={() => openForm(undefined)}
+              aria-expanded={formOpen}
+              aria-controls="record-expense"
+            >
               <Plus aria-hidden="true" />
               {t('expenses.addExpense')}
             </Button>
@@ -71,14 +108,16 @@ export function ExpensesPage() {
         {expenses.isPending ? (
           <StatCardsSkeleton testId="expense-cards-loading" />
         ) : (
-          <ExpensesSummary expenses={filtered} />
+          <ExpensesSummary expenses={activeShown} />
         )}
         <div id="record-expense">
           {formOpen && (
             <ExpenseForm
+              key={correcting?.id ?? 'new'}
               purchases={purchases.data ?? []}
               sales={sales.data ?? []}
-              onClose={() => setFormOpen(false)}
+              correcting={correcting}
+              onClose={closeForm}
             />
           )}
         </div>
@@ -92,10 +131,19 @@ export function ExpensesPage() {
             )}
           </CardHeader>
           <CardContent className="space-y-4">
-            {all.length > 0 && <ExpensesFilters filters={filters} onChange={setFilters} />}
+            {/* Shown with an empty active list too: cancelled expenses are found through the status filter. */}
+            {!expenses.isPending && (
+              <ExpensesFilters
+                filters={filters}
+                onChange={setFilters}
+                recordStatus={recordStatus}
+                onRecordStatusChange={setRecordStatus}
+              />
+            )}
             {table}
           </CardContent>
         </Card>
+        <CancelRecordDialog open={cancelOpen} onOpenChange={setCancelOpen} target={cancelling} />
       </main>
     </>
   );

@@ -1,4 +1,4 @@
-import { compare, isDecimal, subtract, sumAt } from '@common/decimal';
+import { add, compare, isDecimal, subtract, sumAt } from '@common/decimal';
 import type { Allocation, OpenBillRow } from '@common/schemas/payments';
 
 /**
@@ -84,4 +84,43 @@ export function checkAllocations(
   }
   const allocated = sumAt(taken, 2);
   return { allocated, unallocated: subtract(positiveAmount(amount) ?? '0', allocated, 2), invalid };
+}
+
+/**
+ * The bills a corrected payment may settle (docs/screens.md#cancel-and-correct): the party's open bills with
+ * what this payment allocated given back (its correction releases them first), and the bills it settled in
+ * full, which are no longer open, added again (dated as the payment, since the allocation does not carry
+ * the bill's own date and amount).
+ */
+export function billsForCorrection(
+  bills: readonly OpenBill[],
+  payment: { paymentDate: string; allocations: readonly Allocation[] },
+): OpenBill[] {
+  const result = bills.map((bill) => ({ ...bill }));
+  for (const allocation of payment.allocations) {
+    const key = allocationKey(allocation);
+    const open = result.find((bill) => bill.key === key);
+    if (open) {
+      open.outstanding = add(open.outstanding, allocation.amount);
+      continue;
+    }
+    const [kind, id] = key.split('-') as [OpenBill['kind'], string];
+    result.push({
+      key,
+      kind,
+      id: Number(id),
+      date: payment.paymentDate,
+      amount: allocation.amount,
+      outstanding: allocation.amount,
+    });
+  }
+  return result;
+}
+
+/** The bill an allocation names, as OpenBill keys it ('sale-12', 'purchase-7', 'opening-3'). */
+export function allocationKey(allocation: Allocation): string {
+  if (allocation.saleId !== undefined && allocation.saleId !== null) return `sale-${allocation.saleId}`;
+  if (allocation.purchaseId !== undefined && allocation.purchaseId !== null)
+    return `purchase-${allocation.purchaseId}`;
+  return `opening-${allocation.openingBalanceId}`;
 }

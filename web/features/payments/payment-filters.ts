@@ -5,7 +5,7 @@ import type { PaymentFilters } from './api/get-payments';
 const isId = (v: string) => /^[1-9]\d{0,9}$/.test(v);
 
 /**
- * The list's filters from the URL (?partyId=&direction=&mode=&accountId=&startDate=&endDate=), so a view can
+ * The list's filters from the URL (?partyId=&direction=&mode=&accountId=&startDate=&endDate=&status=), so a view can
  * be bookmarked or shared. A value that cannot be one (a typo in a bookmark) is left out, not sent.
  */
 export function filtersFromSearch(params: URLSearchParams): PaymentFilters {
@@ -22,5 +22,7 @@ export function filtersFromSearch(params: URLSearchParams): PaymentFilters {
   if (startDate && isIsoDate(startDate)) filters.startDate = startDate;
   const endDate = params.get('endDate');
   if (endDate && isIsoDate(endDate)) filters.endDate = endDate;
+  const status = params.get('status');
+  if (status === 'cancelled' || status === 'all') filters.status = status;
   return filters;
 }

@@ -1,7 +1,9 @@
+import type { Payment } from '@common/schemas/payments';
 import { Download, HandCoins, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CancelRecordDialog, type CancelTarget } from '@/components/cancel-record-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { RowsSkeleton } from '@/components/table-skeleton';
@@ -26,6 +28,9 @@ export function PaymentsPage() {
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const [correcting, setCorrecting] = useState<Payment | undefined>();
+  const [cancelling, setCancelling] = useState<CancelTarget | undefined>();
+  const [cancelOpen, setCancelOpen] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
@@ -58,8 +63,22 @@ export function PaymentsPage() {
     setParams(next, { replace: true });
   };
 
+  const openForm = (payment: Payment | undefined) => {
+    setCorrecting(payment);
+    setFormOpen(true);
+  };
+  const correct = (id: number) => {
+    const payment = page.data?.items.find((p) => p.id === id);
+    if (payment) openForm(payment);
+  };
+  const cancel = (id: number) => {
+    setCancelling({ entity: 'payment', id });
+    setCancelOpen(true);
+  };
+
   const closeForm = () => {
     setFormOpen(false);
+    setCorrecting(undefined);
     // The form's fields are gone: the focus goes back to the button that opened it.
     requestAnimationFrame(() => addButton.current?.focus());
   };
@@ -90,7 +109,7 @@ export function PaymentsPage() {
   } else if (total === 0) {
     table = <EmptyState title={t('payments.noMatches')} />;
   } else {
-    table = <PaymentsTable rows={rows} />;
+    table = <PaymentsTable rows={rows} onCorrect={correct} onCancel={cancel} />;
   }
 
   return (
@@ -110,7 +129,7 @@ export function PaymentsPage() {
             </Button>
             <Button
               ref={addButton}
-              onClick={() => setFormOpen(true)}
+              onClick={() => openForm(undefined)}
               aria-expanded={formOpen}
               aria-controls="record-payment"
             >
@@ -122,7 +141,15 @@ export function PaymentsPage() {
       />
       <main className="space-y-6 p-4 sm:p-6">
         <div id="record-payment">
-          {formOpen && <PaymentForm parties={partyList} accounts={accounts.data} onClose={closeForm} />}
+          {formOpen && (
+            <PaymentForm
+              key={correcting?.id ?? 'new'}
+              parties={partyList}
+              accounts={accounts.data}
+              correcting={correcting}
+              onClose={closeForm}
+            />
+          )}
         </div>
         <Card>
           <CardHeader>
@@ -150,6 +177,7 @@ export function PaymentsPage() {
             )}
           </CardContent>
         </Card>
+        <CancelRecordDialog open={cancelOpen} onOpenChange={setCancelOpen} target={cancelling} />
       </main>
     </>
   );

@@ -1,24 +1,61 @@
 import type { Party } from '@common/schemas/parties';
 import type { Purchase } from '@common/schemas/purchases';
-import { useState } from 'react';
+import { ShoppingCart } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CancelRecordDialog, type CancelTarget } from '@/components/cancel-record-dialog';
 import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination';
 import { RecordPaymentDialog } from '@/components/record-payment-dialog';
+import { RowsSkeleton } from '@/components/table-skeleton';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import type { PayableBill } from '@/lib/bill-payment';
+import { formatNumber } from '@/lib/format';
 import { useCrops } from '@/lib/queries/crops';
 import { useParties } from '@/lib/queries/parties';
-import { usePurchases } from '@/lib/queries/purchases';
-import { PurchaseForm } from './components/purchase-form';
-import { RecentPurchases } from './components/recent-purchases';
+import { paidWithRecord } from '@/lib/record-corrections';
+import { useCursorPages } from '@/lib/use-cursor-pages';
+import { FILTER_KEYS, usePurchasesPage, useRecentPurchases, type PurchaseFilters } from './api/get-purchases';
+import { PurchaseForm, type PurchaseCorrection } from './components/purchase-form';
+import { PurchasesFilters } from './components/purchases-filters';
+import { PurchasesTable } from './components/purchases-table';
+import { RECENT_PURCHASES, RecentPurchases } from './components/recent-purchases';
+import { filtersFromSearch } from './purchase-filters';
 
 export function PurchasesPage() {
   const { t } = useTranslation();
-  const purchases = usePurchases();
+  const recent = useRecentPurchases(RECENT_PURCHASES);
   const parties = useParties();
   const crops = useCrops();
-  const partyList = parties.data ?? [];
+  const partyList = useMemo(() => parties.data ?? [], [parties.data]);
   const cropList = crops.data ?? [];
-  const farmers = partyList.filter((p) => p.type === 'farmer');
+  const farmers = useMemo(
+    () => partyList.filter((p) => p.type === 'farmer').sort((a, b) => a.name.localeCompare(b.name, 'en-IN')),
+    [partyList],
+  );
+
+  // All purchases: filters in the URL (as on the Payments screen), pages by the server's keyset cursor.
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const filterKey = JSON.stringify(filters);
+  const pages = useCursorPages(filterKey);
+  const page = usePurchasesPage(filters, pages.pageSize, pages.cursor);
+  const total = page.data?.total ?? 0;
+  const filtered = FILTER_KEYS.some((key) => filters[key]);
+  const listLoading = page.isPending || parties.isPending || crops.isPending;
+
+  const setFilter = (key: keyof PurchaseFilters, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
+    setParams(next, { replace: true });
+  };
+
   // The bill stays while the dialog closes, so that its title does not flip during the animation.
   const [paying, setPaying] = useState<PayableBill | undefined>();
   const [payOpen, setPayOpen] = useState(false);
@@ -36,22 +73,102 @@ export function PurchasesPage() {
     setPayOpen(true);
   };
 
+  const [correcting, setCorrecting] = useState<PurchaseCorrection | undefined>();
+  const [cancelling, setCancelling] = useState<CancelTarget | undefined>();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const findPurchase = (id: number) =>
+    recent.data?.items.find((p) => p.id === id) ?? page.data?.items.find((p) => p.id === id);
+  const correct = async (id: number) => {
+    const purchase = findPurchase(id);
+    if (!purchase) return;
+    try {
+      setCorrecting({ purchase, paidWith: await paidWithRecord('purchase', purchase) });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('common.toast.error'),
+        description: errorMessage(error, t('purchases.fetchFailed')),
+      });
+    }
+  };
+  const cancel = (id: number) => {
+    setCancelling({ entity: 'purchase', id });
+    setCancelOpen(true);
+  };
+
+  let list;
+  if (listLoading) {
+    list = <RowsSkeleton rows={5} busy />;
+  } else if (page.isError) {
+    list = <p className="py-6 text-center text-sm text-destructive">{t('purchases.fetchFailed')}</p>;
+  } else if (total === 0 && !filtered) {
+    list = <EmptyState icon={ShoppingCart} title={t('purchases.all.empty')} />;
+  } else if (total === 0) {
+    list = <EmptyState title={t('purchases.all.noMatches')} />;
+  } else {
+    list = (
+      <PurchasesTable
+        purchases={page.data?.items ?? []}
+        parties={partyList}
+        crops={cropList}
+        onCorrect={(id) => void correct(id)}
+        onCancel={cancel}
+      />
+    );
+  }
+
   return (
     <>
       <PageHeader title={t('purchases.title')} subtitle={t('purchases.subtitle')} />
-      <main className="p-4 sm:p-6">
+      <main className="space-y-6 p-4 sm:p-6">
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-          <PurchaseForm farmers={farmers} crops={cropList} />
+          {/* Mounted afresh for each correction and after one, so it starts from the record or empty. */}
+          <PurchaseForm
+            key={correcting ? `correct-${correcting.purchase.id}` : 'new'}
+            farmers={farmers}
+            crops={cropList}
+            correcting={correcting}
+            onCorrectionDone={() => setCorrecting(undefined)}
+          />
           <RecentPurchases
-            purchases={purchases.data}
+            purchases={recent.data?.items}
             parties={partyList}
             crops={cropList}
-            isLoading={purchases.isPending || parties.isPending || crops.isPending}
-            isError={purchases.isError}
+            isLoading={recent.isPending || parties.isPending || crops.isPending}
+            isError={recent.isError}
             onRecordPayment={recordPayment}
+            onCorrect={(id) => void correct(id)}
+            onCancel={cancel}
           />
         </div>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('purchases.all.title')}</CardTitle>
+            {!listLoading && !page.isError && (
+              <CardDescription data-testid="purchases-total">
+                {t('purchases.all.count', { count: total, formattedCount: formatNumber(total) })}
+              </CardDescription>
+            )}
+          </CardHeader>
+          <CardContent className="space-y-4">
+            <PurchasesFilters
+              filters={filters}
+              farmers={farmers}
+              crops={cropList}
+              onChange={setFilter}
+              onClear={() => setParams(new URLSearchParams(), { replace: true })}
+            />
+            {list}
+            {total > pages.pageSize && (
+              <Pagination
+                {...pages.pagination(total, page.data?.nextCursor)}
+                label={t('purchases.all.pages')}
+              />
+            )}
+          </CardContent>
+        </Card>
         <RecordPaymentDialog open={payOpen} onOpenChange={setPayOpen} bill={paying} />
+        <CancelRecordDialog open={cancelOpen} onOpenChange={setCancelOpen} target={cancelling} />
       </main>
     </>
   );

@@ -1,10 +1,17 @@
-import { expenseInput, expenseTypes, type ExpenseInput, type ExpenseType } from '@common/schemas/expenses';
+import {
+  expenseInput,
+  expenseTypes,
+  type Expense,
+  type ExpenseInput,
+  type ExpenseType,
+} from '@common/schemas/expenses';
 import type { Purchase } from '@common/schemas/purchases';
 import type { Sale } from '@common/schemas/sales';
 import { isCashInHand } from '@common/schemas/accounts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { CorrectionBanner } from '@/components/correction-banner';
 import { FormActions, FormCard } from '@/components/form-card';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
@@ -14,6 +21,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
 import { businessDate, formatINR } from '@/lib/format';
 import { useAccounts } from '@/lib/queries/accounts';
+import { editableDecimal, useAmendRecord, useRecordName } from '@/lib/record-corrections';
 import { useCreateExpense } from '../api/create-expense';
 
 interface ExpenseFormValues {
@@ -44,16 +52,33 @@ function emptyForm(): ExpenseFormValues {
   };
 }
 
+/** The form filled with an expense being corrected (docs/screens.md#cancel-and-correct). */
+function formFor(expense: Expense): ExpenseFormValues {
+  return {
+    type: expense.type,
+    description: expense.description,
+    amount: editableDecimal(expense.amount),
+    purchaseId: expense.purchaseId === null ? NONE : String(expense.purchaseId),
+    saleId: expense.saleId === null ? NONE : String(expense.saleId),
+    expenseDate: expense.expenseDate,
+    accountId: expense.accountId === null ? '' : String(expense.accountId),
+  };
+}
+
 interface ExpenseFormProps {
   purchases: readonly Purchase[];
   sales: readonly Sale[];
+  /** An expense to correct: the form opens filled with it and saving amends it. */
+  correcting?: Expense;
   onClose: () => void;
 }
 
 /** The 'Record New Expense' form, shown by 'Add Expense' and hidden again by Cancel or a success. */
-export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
+export function ExpenseForm({ purchases, sales, correcting, onClose }: ExpenseFormProps) {
   const { t } = useTranslation();
   const createExpense = useCreateExpense();
+  const amendExpense = useAmendRecord<ExpenseInput, Expense>('expense');
+  const recordName = useRecordName();
   const {
     control,
     register,
@@ -65,7 +90,7 @@ export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
     setValue,
     getValues,
     formState,
-  } = useForm<ExpenseFormValues>({ defaultValues: emptyForm() });
+  } = useForm<ExpenseFormValues>({ defaultValues: correcting ? formFor(correcting) : emptyForm() });
   const { errors } = formState;
   const accounts = useAccounts();
 
@@ -107,20 +132,21 @@ export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
       return;
     }
 
-    createExpense.mutate(body, {
-      onSuccess: close,
-      onError: (error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor),
-    });
+    const onError = (error: Error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor);
+    if (correcting) amendExpense.mutate({ id: correcting.id, body }, { onSuccess: close, onError });
+    else createExpense.mutate(body, { onSuccess: close, onError });
   });
 
-  const pending = createExpense.isPending;
+  const pending = createExpense.isPending || amendExpense.isPending;
+  const title = correcting
+    ? t('corrections.correct.banner', { record: recordName('expense', correcting.id) })
+    : t('expenses.form.title');
 
   return (
-    <FormCard
-      title={t('expenses.form.title')}
-      description={t('expenses.form.description')}
-      onSubmit={onSubmit}
-    >
+    <FormCard title={title} description={t('expenses.form.description')} onSubmit={onSubmit}>
+      {correcting && (
+        <CorrectionBanner entity="expense" id={correcting.id} onAbandon={close} disabled={pending} />
+      )}
       {/* Screen and tab order: type, description, amount, links, date (docs/screens.md#expenses). */}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <SelectField
@@ -231,8 +257,8 @@ export function ExpenseForm({ purchases, sales, onClose }: ExpenseFormProps) {
       <FormActions
         pending={pending}
         onCancel={close}
-        submitLabel={t('expenses.form.submit')}
-        pendingLabel={t('expenses.form.submitting')}
+        submitLabel={correcting ? t('corrections.correct.submit') : t('expenses.form.submit')}
+        pendingLabel={correcting ? t('corrections.correct.submitting') : t('expenses.form.submitting')}
       />
     </FormCard>
   );

@@ -1,18 +1,28 @@
+import type { StatusFilter } from '@common/schemas/corrections';
 import { expenseTypes } from '@common/schemas/expenses';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
+import { StatusFilterSelect } from '@/components/record-status';
 import { SearchInput } from '@/components/search-input';
 import type { ExpenseFilters } from '../expense-filters';
 
 interface ExpensesFiltersProps {
   filters: ExpenseFilters;
   onChange: (next: ExpenseFilters) => void;
+  /** Active, cancelled or all expenses: asked of the server (docs/screens.md#cancel-and-correct). */
+  recordStatus: StatusFilter;
+  onRecordStatusChange: (status: StatusFilter) => void;
 }
 
-export function ExpensesFilters({ filters, onChange }: ExpensesFiltersProps) {
+export function ExpensesFilters({
+  filters,
+  onChange,
+  recordStatus,
+  onRecordStatusChange,
+}: ExpensesFiltersProps) {
   const { t } = useTranslation();
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <SearchInput
         aria-label={t('expenses.filters.search')}
         placeholder={t('expenses.filters.search')}
@@ -28,6 +38,7 @@ export function ExpensesFilters({ filters, onChange }: ExpensesFiltersProps) {
         ]}
         aria-label={t('expenses.filters.type')}
       />
+      <StatusFilterSelect value={recordStatus} onChange={onRecordStatusChange} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { Expense, ExpenseType } from '@common/schemas/expenses';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/pagination';
+import { RecordActions } from '@/components/record-actions';
+import { CorrectionNote, struck } from '@/components/record-status';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatINR } from '@/lib/format';
@@ -15,8 +17,16 @@ const TYPE_VARIANT: Record<ExpenseType, BadgeVariant> = {
   other: 'grey',
 };
 
-/** `filterKey` names the filters that made `rows`: new filters start again at the first page. */
-export function ExpensesTable({ rows, filterKey }: { rows: readonly Expense[]; filterKey: string }) {
+interface ExpensesTableProps {
+  rows: readonly Expense[];
+  /** Names the filters that made `rows`: new filters start again at the first page. */
+  filterKey: string;
+  /** Correct and Cancel on an active expense (docs/screens.md#cancel-and-correct). */
+  onCorrect: (id: number) => void;
+  onCancel: (id: number) => void;
+}
+
+export function ExpensesTable({ rows, filterKey, onCorrect, onCancel }: ExpensesTableProps) {
   const { t } = useTranslation();
   const { pageRows, pagination, paged } = usePagedRows(rows, filterKey);
   const ref = (id: number | null) =>
@@ -32,23 +42,32 @@ export function ExpensesTable({ rows, filterKey }: { rows: readonly Expense[]; f
             <TableHead className="text-right">{t('expenses.table.amount')}</TableHead>
             <TableHead>{t('expenses.table.purchaseId')}</TableHead>
             <TableHead>{t('expenses.table.saleId')}</TableHead>
+            <TableHead className="text-right">{t('corrections.actions.header')}</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {pageRows.map((expense) => (
-            <TableRow key={expense.id}>
-              <TableCell className="whitespace-nowrap">{formatDate(expense.expenseDate)}</TableCell>
+            <TableRow key={expense.id} data-testid="expense-row" data-status={expense.status}>
+              <TableCell className={struck(expense, 'whitespace-nowrap')}>
+                {formatDate(expense.expenseDate)}
+              </TableCell>
               <TableCell>
                 <Badge variant={TYPE_VARIANT[expense.type]}>{t(`expenses.types.${expense.type}`)}</Badge>
               </TableCell>
-              <TableCell className="min-w-48 max-w-md whitespace-pre-line break-words">
-                {expense.description}
+              <TableCell className="min-w-48 max-w-md">
+                <div className={struck(expense, 'whitespace-pre-line break-words')}>
+                  {expense.description}
+                </div>
+                <CorrectionNote record={expense} />
               </TableCell>
-              <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
+              <TableCell className={struck(expense, 'whitespace-nowrap text-right font-medium tabular-nums')}>
                 {formatINR(expense.amount)}
               </TableCell>
               <TableCell className="tabular-nums">{ref(expense.purchaseId)}</TableCell>
               <TableCell className="tabular-nums">{ref(expense.saleId)}</TableCell>
+              <TableCell>
+                <RecordActions entity="expense" record={expense} onCorrect={onCorrect} onCancel={onCancel} />
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

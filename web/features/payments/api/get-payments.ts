@@ -1,3 +1,4 @@
+import type { StatusFilter } from '@common/schemas/corrections';
 import type { Payment, PaymentDirection, PaymentMode, PaymentPage } from '@common/schemas/payments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
@@ -10,9 +11,19 @@ export interface PaymentFilters {
   accountId?: string;
   startDate?: string;
   endDate?: string;
+  /** Left out: active payments only (the server's default); cancelled or all (docs/screens.md#cancel-and-correct). */
+  status?: Exclude<StatusFilter, 'active'>;
 }
 
-export const FILTER_KEYS = ['partyId', 'direction', 'mode', 'accountId', 'startDate', 'endDate'] as const;
+export const FILTER_KEYS = [
+  'partyId',
+  'direction',
+  'mode',
+  'accountId',
+  'startDate',
+  'endDate',
+  'status',
+] as const;
 
 function search(filters: PaymentFilters, extra: Record<string, string> = {}): string {
   const params = new URLSearchParams();

@@ -4,6 +4,7 @@ import type { Party, PartyType } from '@common/schemas/parties';
 import {
   paymentDirections,
   paymentInput,
+  type Payment,
   type PaymentDirection,
   type PaymentMode,
 } from '@common/schemas/payments';
@@ -11,6 +12,7 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/decimal-input';
+import { CorrectionBanner } from '@/components/correction-banner';
 import { FormActions, FormCard } from '@/components/form-card';
 import { PaymentMethodFields } from '@/components/payment-method-fields';
 import { SelectField } from '@/components/select-field';
@@ -20,8 +22,16 @@ import { defaultAccountId } from '@/lib/bill-payment';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
 import { businessDate } from '@/lib/format';
 import { useCreatePayment, type CreatePaymentBody } from '@/lib/create-payment';
+import { editableDecimal, useAmendRecord, useRecordName } from '@/lib/record-corrections';
 import { useOpenBills } from '../api/get-open-bills';
-import { allocationFor, checkAllocations, openBills, preFill } from '../open-bills';
+import {
+  allocationFor,
+  allocationKey,
+  billsForCorrection,
+  checkAllocations,
+  openBills,
+  preFill,
+} from '../open-bills';
 import { allocationInputId, OpenBillsTable } from './open-bills-table';
 
 interface PaymentFormValues {
@@ -64,10 +74,31 @@ function emptyForm(accounts: readonly Account[]): PaymentFormValues {
   };
 }
 
+/** The form filled with a payment being corrected (docs/screens.md#cancel-and-correct). */
+function formFor(payment: Payment): PaymentFormValues {
+  return {
+    partyId: String(payment.partyId),
+    direction: payment.direction,
+    amount: editableDecimal(payment.amount),
+    mode: payment.mode,
+    accountId: String(payment.accountId),
+    reference: payment.reference ?? '',
+    paymentDate: payment.paymentDate,
+    notes: payment.notes ?? '',
+  };
+}
+
+/** The corrected payment's own allocations, as the form keeps them (bill key → amount). */
+function allocationsOf(payment: Payment): Record<string, string> {
+  return Object.fromEntries(payment.allocations.map((a) => [allocationKey(a), editableDecimal(a.amount)]));
+}
+
 interface PaymentFormProps {
   parties: readonly Party[];
   /** undefined while they load. */
   accounts: readonly Account[] | undefined;
+  /** A payment to correct: the form opens filled with it, its allocations included, and saving amends it. */
+  correcting?: Payment;
   onClose: () => void;
 }
 
@@ -75,11 +106,15 @@ interface PaymentFormProps {
  * The inline 'Record Payment' form. It stays open after a save, cleared, with the focus back on the party,
  * so that a clerk can enter a day's receipts one after another from the keyboard; Esc closes it.
  */
-export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
+export function PaymentForm({ parties, accounts, correcting, onClose }: PaymentFormProps) {
   const { t } = useTranslation();
   const createPayment = useCreatePayment();
+  const amendPayment = useAmendRecord<CreatePaymentBody, Payment>('payment');
+  const recordName = useRecordName();
   const accountList = useMemo(() => accounts ?? [], [accounts]);
-  const form = useForm<PaymentFormValues>({ defaultValues: emptyForm(accountList) });
+  const form = useForm<PaymentFormValues>({
+    defaultValues: correcting ? formFor(correcting) : emptyForm(accountList),
+  });
   const {
     control,
     register,
@@ -103,14 +138,21 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
 
   // The server answers the party's open bills, oldest first, opening balance included (docs/money.md).
   const billsQuery = useOpenBills(partyId === '' ? undefined : Number(partyId), direction);
-  const bills = useMemo(
-    () => (partyId === '' ? undefined : openBills(billsQuery.data ?? [])),
-    [partyId, billsQuery.data],
-  );
+  // A correction releases what the payment settled before it settles again: its bills count as open by
+  // that much while it is corrected for the same party and direction.
+  const bills = useMemo(() => {
+    if (partyId === '') return undefined;
+    const open = openBills(billsQuery.data ?? []);
+    return correcting && String(correcting.partyId) === partyId && correcting.direction === direction
+      ? billsForCorrection(open, correcting)
+      : open;
+  }, [partyId, direction, billsQuery.data, correcting]);
 
   // The allocations follow the amount, oldest bill first, until the clerk edits one; a new party, direction
   // or amount starts the pre-fill again (`edited` goes back to null).
-  const [edited, setEdited] = useState<Record<string, string> | null>(null);
+  const [edited, setEdited] = useState<Record<string, string> | null>(() =>
+    correcting ? allocationsOf(correcting) : null,
+  );
   const allocations = useMemo(() => edited ?? preFill(bills ?? [], amount), [edited, bills, amount]);
   const check = checkAllocations(bills ?? [], amount, allocations);
 
@@ -126,9 +168,11 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
     onClose();
   };
 
+  const pending = createPayment.isPending || amendPayment.isPending;
+
   // Esc closes the form, unless an open select took it first (Radix marks the key handled).
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key !== 'Escape' || e.defaultPrevented || createPayment.isPending) return;
+    if (e.key !== 'Escape' || e.defaultPrevented || pending) return;
     if (!(e.target instanceof Node) || !e.currentTarget.contains(e.target)) return;
     e.preventDefault();
     close();
@@ -172,24 +216,30 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
       return;
     }
 
+    const onError = (error: Error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor);
+    if (correcting) {
+      amendPayment.mutate({ id: correcting.id, body }, { onSuccess: close, onError });
+      return;
+    }
     createPayment.mutate(body, {
       onSuccess: () => {
         clear();
         setSaved((n) => n + 1);
       },
-      onError: (error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor),
+      onError,
     });
   });
 
-  const pending = createPayment.isPending;
+  const title = correcting
+    ? t('corrections.correct.banner', { record: recordName('payment', correcting.id) })
+    : t('payments.form.title');
 
   return (
     <div onKeyDown={onKeyDown}>
-      <FormCard
-        title={t('payments.form.title')}
-        description={t('payments.form.description')}
-        onSubmit={onSubmit}
-      >
+      <FormCard title={title} description={t('payments.form.description')} onSubmit={onSubmit}>
+        {correcting && (
+          <CorrectionBanner entity="payment" id={correcting.id} onAbandon={close} disabled={pending} />
+        )}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <SelectField
             control={control}
@@ -290,8 +340,8 @@ export function PaymentForm({ parties, accounts, onClose }: PaymentFormProps) {
         <FormActions
           pending={pending}
           onCancel={close}
-          submitLabel={t('payments.form.submit')}
-          pendingLabel={t('payments.form.submitting')}
+          submitLabel={correcting ? t('corrections.correct.submit') : t('payments.form.submit')}
+          pendingLabel={correcting ? t('corrections.correct.submitting') : t('payments.form.submitting')}
         />
       </FormCard>
     </div>

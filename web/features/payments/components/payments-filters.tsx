@@ -2,6 +2,7 @@ import type { Party } from '@common/schemas/parties';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
+import { StatusFilterSelect } from '@/components/record-status';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -66,6 +67,10 @@ export function PaymentsFilters({ filters, parties, accounts, onChange, onClear 
           ...accounts.map((a) => ({ value: String(a.id), label: a.name })),
         ]}
         aria-label={t('payments.filters.account')}
+      />
+      <StatusFilterSelect
+        value={filters.status ?? 'active'}
+        onChange={(status) => onChange('status', status === 'active' ? undefined : status)}
       />
       <div className="flex items-center gap-2">
         <Label htmlFor="payments-from" className="shrink-0">

@@ -1,6 +1,8 @@
 import { compare } from '@common/decimal';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { RecordActions } from '@/components/record-actions';
+import { CorrectionNote, struck } from '@/components/record-status';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatINR } from '@/lib/format';
@@ -23,11 +25,27 @@ function DirectionBadge({ direction }: { direction: Payment['direction'] }) {
  * One page of payments: a table from the small-tablet width up, and below it a card per payment whose
  * date, party, direction and amount are always whole on a 390 px phone, with no sideways scrolling.
  */
-export function PaymentsTable({ rows }: { rows: readonly PaymentRow[] }) {
+interface PaymentsTableProps {
+  rows: readonly PaymentRow[];
+  /** Correct and Cancel on an active payment (docs/screens.md#cancel-and-correct). */
+  onCorrect: (id: number) => void;
+  onCancel: (id: number) => void;
+}
+
+export function PaymentsTable({ rows, onCorrect, onCancel }: PaymentsTableProps) {
   const { t } = useTranslation();
   const partyName = (row: PaymentRow) => row.party?.name ?? t('common.fallback.unknownParty');
   const accountName = (row: PaymentRow) => row.account?.name ?? t('payments.unknownAccount');
-  const hasAdvance = (p: Payment) => compare(p.unallocated, '0') > 0;
+  const hasAdvance = (p: Payment) => p.status === 'active' && compare(p.unallocated, '0') > 0;
+  const actions = (p: Payment, className?: string) => (
+    <RecordActions
+      entity="payment"
+      record={p}
+      onCorrect={onCorrect}
+      onCancel={onCancel}
+      className={className}
+    />
+  );
   return (
     <>
       <div className="hidden sm:block">
@@ -42,19 +60,23 @@ export function PaymentsTable({ rows }: { rows: readonly PaymentRow[] }) {
               <TableHead>{t('payments.table.reference')}</TableHead>
               <TableHead className="text-right">{t('payments.table.amount')}</TableHead>
               <TableHead className="text-right">{t('payments.table.unallocated')}</TableHead>
+              <TableHead className="text-right">{t('corrections.actions.header')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={row.payment.id}>
-                <TableCell className="whitespace-nowrap">{formatDate(row.payment.paymentDate)}</TableCell>
+              <TableRow key={row.payment.id} data-testid="payment-row" data-status={row.payment.status}>
+                <TableCell className={struck(row.payment, 'whitespace-nowrap')}>
+                  {formatDate(row.payment.paymentDate)}
+                </TableCell>
                 <TableCell>
-                  <div className="font-medium">{partyName(row)}</div>
+                  <div className={struck(row.payment, 'font-medium wrap-anywhere')}>{partyName(row)}</div>
                   {row.party && (
                     <div className="text-xs text-muted-foreground">
                       {t(`common.partyTypes.${row.party.type}`)}
                     </div>
                   )}
+                  <CorrectionNote record={row.payment} />
                 </TableCell>
                 <TableCell>
                   <DirectionBadge direction={row.payment.direction} />
@@ -64,12 +86,15 @@ export function PaymentsTable({ rows }: { rows: readonly PaymentRow[] }) {
                 <TableCell className="max-w-48 break-words">
                   {row.payment.reference ?? t('common.fallback.dash')}
                 </TableCell>
-                <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
+                <TableCell
+                  className={struck(row.payment, 'whitespace-nowrap text-right font-medium tabular-nums')}
+                >
                   {formatINR(row.payment.amount)}
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-right tabular-nums">
                   {hasAdvance(row.payment) ? formatINR(row.payment.unallocated) : t('common.fallback.dash')}
                 </TableCell>
+                <TableCell>{actions(row.payment)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -78,13 +103,18 @@ export function PaymentsTable({ rows }: { rows: readonly PaymentRow[] }) {
 
       <ul className="space-y-2 sm:hidden" aria-label={t('payments.table.list')}>
         {rows.map((row) => (
-          <li key={row.payment.id} className="rounded-md border border-border p-3" data-testid="payment-card">
+          <li
+            key={row.payment.id}
+            className="rounded-md border border-border p-3"
+            data-testid="payment-card"
+            data-status={row.payment.status}
+          >
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-medium wrap-anywhere">{partyName(row)}</p>
+                <p className={struck(row.payment, 'font-medium wrap-anywhere')}>{partyName(row)}</p>
                 <p className="text-xs text-muted-foreground">{formatDate(row.payment.paymentDate)}</p>
               </div>
-              <p className="shrink-0 text-right font-semibold tabular-nums">
+              <p className={struck(row.payment, 'shrink-0 text-right font-semibold tabular-nums')}>
                 {formatINR(row.payment.amount)}
               </p>
             </div>
@@ -96,6 +126,10 @@ export function PaymentsTable({ rows }: { rows: readonly PaymentRow[] }) {
               {hasAdvance(row.payment) && (
                 <span>{t('payments.table.advance', { amount: formatINR(row.payment.unallocated) })}</span>
               )}
+            </div>
+            <div className="mt-2 flex flex-wrap items-end justify-between gap-2 border-t border-border pt-2">
+              <CorrectionNote record={row.payment} className="mt-0" />
+              {actions(row.payment, 'ml-auto')}
             </div>
           </li>
         ))}

@@ -1,11 +1,13 @@
 import { compare, isDecimal } from '@common/decimal';
 import type { Crop } from '@common/schemas/crops';
 import type { Party } from '@common/schemas/parties';
-import { purchaseInput, type PurchaseExpenseType } from '@common/schemas/purchases';
+import { purchaseInput, type Purchase, type PurchaseExpenseType } from '@common/schemas/purchases';
 import type { QualityGrade } from '@common/schemas/primitives';
+import { useEffect, useRef } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { gradeOptions, NO_GRADE } from '@/lib/grade-options';
+import { CorrectionBanner } from '@/components/correction-banner';
 import { FormActions, FormCard } from '@/components/form-card';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
@@ -17,6 +19,7 @@ import { completeRows, purchaseTotals } from '../purchase-totals';
 import { ExpenseRows } from './expense-rows';
 import { PurchasePreview } from './purchase-preview';
 import { businessDate, formatINR } from '@/lib/format';
+import { editableDecimal, useAmendRecord, useRecordName } from '@/lib/record-corrections';
 
 export interface PurchaseFormValues {
   partyId: string;
@@ -45,15 +48,49 @@ function emptyForm(): PurchaseFormValues {
   };
 }
 
+/** A purchase to correct and what was paid with it when it was recorded (docs/money.md). */
+export interface PurchaseCorrection {
+  purchase: Purchase;
+  paidWith: string;
+}
+
+/** The form filled with a purchase being corrected (docs/screens.md#cancel-and-correct). */
+function formFor({ purchase, paidWith }: PurchaseCorrection): PurchaseFormValues {
+  return {
+    partyId: String(purchase.partyId),
+    cropId: String(purchase.cropId),
+    quantity: editableDecimal(purchase.quantity),
+    rate: editableDecimal(purchase.rate),
+    qualityGrade: purchase.qualityGrade ?? '',
+    moistureContent: editableDecimal(purchase.moistureContent),
+    purchaseDate: purchase.purchaseDate,
+    amountPaid: compare(paidWith, '0') > 0 ? editableDecimal(paidWith) : '',
+    expenses: purchase.expenses.length
+      ? purchase.expenses.map((e) => ({ type: e.type, amount: editableDecimal(e.amount) }))
+      : [{ type: '', amount: '' }],
+  };
+}
+
 interface PurchaseFormProps {
   farmers: readonly Party[];
   crops: readonly Crop[];
+  /**
+   * A purchase to correct: the form is filled with it and saving amends it. The page mounts the form again
+   * (its key) for each correction, and for a new entry after one.
+   */
+  correcting?: PurchaseCorrection;
+  /** The correction is saved or abandoned: the form goes back to a new purchase. */
+  onCorrectionDone?: () => void;
 }
 
-export function PurchaseForm({ farmers, crops }: PurchaseFormProps) {
+export function PurchaseForm({ farmers, crops, correcting, onCorrectionDone }: PurchaseFormProps) {
   const { t } = useTranslation();
   const createPurchase = useCreatePurchase();
-  const form = useForm<PurchaseFormValues>({ defaultValues: emptyForm() });
+  const amendPurchase = useAmendRecord<CreatePurchaseBody, Purchase>('purchase');
+  const recordName = useRecordName();
+  const form = useForm<PurchaseFormValues>({
+    defaultValues: correcting ? formFor(correcting) : emptyForm(),
+  });
   const { control, register, handleSubmit, reset, setError, clearErrors, setFocus, formState } = form;
   const { errors } = formState;
   const rows = useFieldArray({ control, name: 'expenses' });
@@ -69,7 +106,19 @@ export function PurchaseForm({ farmers, crops }: PurchaseFormProps) {
 
   const clearOnChange = (name: FieldPath<PurchaseFormValues>) => ({ onChange: () => clearErrors(name) });
 
+  // A correction starts at the farmer, with the form scrolled into view (it sits above the lists).
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!correcting) return;
+    card.current?.scrollIntoView?.({ block: 'start' });
+    setFocus('partyId');
+  }, [correcting, setFocus]);
+
   const startOver = () => {
+    if (correcting) {
+      onCorrectionDone?.();
+      return;
+    }
     reset(emptyForm());
     createPurchase.reset();
   };
@@ -138,135 +187,151 @@ export function PurchaseForm({ farmers, crops }: PurchaseFormProps) {
       return;
     }
 
+    const onError = (error: Error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor);
+    if (correcting) {
+      amendPurchase.mutate({ id: correcting.purchase.id, body }, { onSuccess: onCorrectionDone, onError });
+      return;
+    }
     createPurchase.mutate(body, {
       onSuccess: () => {
         reset(emptyForm());
         setFocus('partyId');
       },
-      onError: (error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor),
+      onError,
     });
   });
 
-  const pending = createPurchase.isPending;
+  const pending = createPurchase.isPending || amendPurchase.isPending;
+  const title = correcting
+    ? t('corrections.correct.banner', { record: recordName('purchase', correcting.purchase.id) })
+    : t('purchases.form.title');
 
   return (
-    <FormCard
-      title={t('purchases.form.title')}
-      description={t('purchases.form.description')}
-      onSubmit={onSubmit}
-    >
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <SelectField
-          control={control}
-          name="partyId"
-          id="purchase-farmer"
-          label={t('purchases.form.farmer')}
-          error={errors.partyId?.message}
-          required
-          hint={farmers.length === 0 ? t('purchases.form.noFarmers') : undefined}
-          placeholder={t('purchases.form.farmerPlaceholder')}
-          options={farmers.map((p) => ({ value: String(p.id), label: p.name }))}
-          onChange={() => clearErrors('partyId')}
+    <div ref={card} className="scroll-mt-4">
+      <FormCard title={title} description={t('purchases.form.description')} onSubmit={onSubmit}>
+        {correcting && (
+          <CorrectionBanner
+            entity="purchase"
+            id={correcting.purchase.id}
+            onAbandon={startOver}
+            disabled={pending}
+          />
+        )}
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <SelectField
+            control={control}
+            name="partyId"
+            id="purchase-farmer"
+            label={t('purchases.form.farmer')}
+            error={errors.partyId?.message}
+            required
+            hint={farmers.length === 0 ? t('purchases.form.noFarmers') : undefined}
+            placeholder={t('purchases.form.farmerPlaceholder')}
+            options={farmers.map((p) => ({ value: String(p.id), label: p.name }))}
+            onChange={() => clearErrors('partyId')}
+          />
+
+          <SelectField
+            control={control}
+            name="cropId"
+            id="purchase-crop"
+            label={t('purchases.form.crop')}
+            error={errors.cropId?.message}
+            required
+            hint={crops.length === 0 ? t('purchases.form.noCrops') : undefined}
+            placeholder={t('purchases.form.cropPlaceholder')}
+            options={crops.map((c) => ({ value: String(c.id), label: c.name }))}
+            onChange={() => clearErrors('cropId')}
+          />
+
+          <FormField
+            label={
+              unitPlural ? t('purchases.form.quantityIn', { unit: unitPlural }) : t('purchases.form.quantity')
+            }
+            htmlFor="purchase-quantity"
+            error={errors.quantity?.message}
+            required
+          >
+            <DecimalInput
+              id="purchase-quantity"
+              step="0.001"
+              {...register('quantity', clearOnChange('quantity'))}
+            />
+          </FormField>
+
+          <FormField
+            label={
+              unitSingular ? t('purchases.form.rateIn', { unit: unitSingular }) : t('purchases.form.rate')
+            }
+            htmlFor="purchase-rate"
+            error={errors.rate?.message}
+            required
+          >
+            <DecimalInput id="purchase-rate" step="0.01" {...register('rate', clearOnChange('rate'))} />
+          </FormField>
+
+          <SelectField
+            control={control}
+            name="qualityGrade"
+            id="purchase-grade"
+            label={t('purchases.form.qualityGrade')}
+            error={errors.qualityGrade?.message}
+            placeholder={t('purchases.form.gradePlaceholder')}
+            options={gradeOptions(t, t('purchases.form.noGrade'))}
+            emptyValue={NO_GRADE}
+          />
+
+          <FormField
+            label={t('purchases.form.moisture')}
+            htmlFor="purchase-moisture"
+            error={errors.moistureContent?.message}
+          >
+            <DecimalInput
+              id="purchase-moisture"
+              step="0.1"
+              max="100"
+              {...register('moistureContent', clearOnChange('moistureContent'))}
+            />
+          </FormField>
+
+          <FormField
+            label={t('purchases.form.purchaseDate')}
+            htmlFor="purchase-date"
+            error={errors.purchaseDate?.message}
+            required
+          >
+            <Input
+              id="purchase-date"
+              type="date"
+              {...register('purchaseDate', clearOnChange('purchaseDate'))}
+            />
+          </FormField>
+
+          <FormField
+            label={t('purchases.form.amountPaid')}
+            htmlFor="purchase-amount-paid"
+            error={errors.amountPaid?.message}
+            hint={t('purchases.form.amountPaidHint')}
+          >
+            <DecimalInput
+              id="purchase-amount-paid"
+              step="0.01"
+              {...register('amountPaid', clearOnChange('amountPaid'))}
+            />
+          </FormField>
+        </div>
+
+        <ExpenseRows form={form} rows={rows} />
+
+        <PurchasePreview totals={totals} />
+
+        <FormActions
+          pending={pending}
+          onCancel={startOver}
+          submitLabel={correcting ? t('corrections.correct.submit') : t('purchases.form.submit')}
+          pendingLabel={correcting ? t('corrections.correct.submitting') : t('purchases.form.submitting')}
         />
-
-        <SelectField
-          control={control}
-          name="cropId"
-          id="purchase-crop"
-          label={t('purchases.form.crop')}
-          error={errors.cropId?.message}
-          required
-          hint={crops.length === 0 ? t('purchases.form.noCrops') : undefined}
-          placeholder={t('purchases.form.cropPlaceholder')}
-          options={crops.map((c) => ({ value: String(c.id), label: c.name }))}
-          onChange={() => clearErrors('cropId')}
-        />
-
-        <FormField
-          label={
-            unitPlural ? t('purchases.form.quantityIn', { unit: unitPlural }) : t('purchases.form.quantity')
-          }
-          htmlFor="purchase-quantity"
-          error={errors.quantity?.message}
-          required
-        >
-          <DecimalInput
-            id="purchase-quantity"
-            step="0.001"
-            {...register('quantity', clearOnChange('quantity'))}
-          />
-        </FormField>
-
-        <FormField
-          label={unitSingular ? t('purchases.form.rateIn', { unit: unitSingular }) : t('purchases.form.rate')}
-          htmlFor="purchase-rate"
-          error={errors.rate?.message}
-          required
-        >
-          <DecimalInput id="purchase-rate" step="0.01" {...register('rate', clearOnChange('rate'))} />
-        </FormField>
-
-        <SelectField
-          control={control}
-          name="qualityGrade"
-          id="purchase-grade"
-          label={t('purchases.form.qualityGrade')}
-          error={errors.qualityGrade?.message}
-          placeholder={t('purchases.form.gradePlaceholder')}
-          options={gradeOptions(t, t('purchases.form.noGrade'))}
-          emptyValue={NO_GRADE}
-        />
-
-        <FormField
-          label={t('purchases.form.moisture')}
-          htmlFor="purchase-moisture"
-          error={errors.moistureContent?.message}
-        >
-          <DecimalInput
-            id="purchase-moisture"
-            step="0.1"
-            max="100"
-            {...register('moistureContent', clearOnChange('moistureContent'))}
-          />
-        </FormField>
-
-        <FormField
-          label={t('purchases.form.purchaseDate')}
-          htmlFor="purchase-date"
-          error={errors.purchaseDate?.message}
-          required
-        >
-          <Input
-            id="purchase-date"
-            type="date"
-            {...register('purchaseDate', clearOnChange('purchaseDate'))}
-          />
-        </FormField>
-
-        <FormField
-          label={t('purchases.form.amountPaid')}
-          htmlFor="purchase-amount-paid"
-          error={errors.amountPaid?.message}
-          hint={t('purchases.form.amountPaidHint')}
-        >
-          <DecimalInput
-            id="purchase-amount-paid"
-            step="0.01"
-            {...register('amountPaid', clearOnChange('amountPaid'))}
-          />
-        </FormField>
-      </div>
-
-      <ExpenseRows form={form} rows={rows} />
-
-      <PurchasePreview totals={totals} />
-
-      <FormActions
-        pending={pending}
-        onCancel={startOver}
-        submitLabel={t('purchases.form.submit')}
-        pendingLabel={t('purchases.form.submitting')}
-      />
-    </FormCard>
+      </FormCard>
+    </div>
   );
 }

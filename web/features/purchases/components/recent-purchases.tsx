@@ -4,6 +4,8 @@ import type { Purchase } from '@common/schemas/purchases';
 import { compare } from '@common/decimal';
 import { HandCoins, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { RecordActions } from '@/components/record-actions';
+import { CorrectionNote } from '@/components/record-status';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,7 +16,7 @@ import { formatDate, formatINR, formatQuantity } from '@/lib/format';
 export const RECENT_PURCHASES = 10;
 
 /** Paid green, partial amber, pending red, as on the Sales screen. */
-function statusVariant(status: Purchase['paymentStatus']): BadgeVariant {
+export function statusVariant(status: Purchase['paymentStatus']): BadgeVariant {
   if (status === 'paid') return 'green';
   if (status === 'partial') return 'amber';
   return 'red';
@@ -28,9 +30,15 @@ interface RecentPurchasesProps {
   isError: boolean;
   /** "Record payment" on a purchase with something outstanding (docs/screens.md#purchase). */
   onRecordPayment: (purchase: Purchase, farmer: Party | undefined) => void;
+  /** Correct and Cancel (docs/screens.md#cancel-and-correct). */
+  onCorrect: (id: number) => void;
+  onCancel: (id: number) => void;
 }
 
-/** The latest 10 (the API answers newest first); the list scrolls beyond 384px (docs/screens.md#purchase). */
+/**
+ * The latest 10 active purchases (the server answers `?limit=10` newest first); the list scrolls beyond
+ * 384px (docs/screens.md#purchase).
+ */
 export function RecentPurchases({
   purchases,
   parties,
@@ -38,6 +46,8 @@ export function RecentPurchases({
   isLoading,
   isError,
   onRecordPayment,
+  onCorrect,
+  onCancel,
 }: RecentPurchasesProps) {
   const { t } = useTranslation();
   const recent = (purchases ?? []).slice(0, RECENT_PURCHASES);
@@ -78,7 +88,7 @@ export function RecentPurchases({
               >
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <p className="truncate font-medium">
+                    <p className="font-medium wrap-anywhere">
                       {farmer?.name ?? t('common.fallback.unknownFarmer')}
                     </p>
                     <p className="text-sm text-muted-foreground">
@@ -141,18 +151,27 @@ export function RecentPurchases({
                       {t('billPayments.outstandingOf', { amount: formatINR(purchase.outstanding) })}
                     </span>
                   </span>
-                  {compare(purchase.outstanding, '0') > 0 && (
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      onClick={() => onRecordPayment(purchase, farmer)}
-                    >
-                      <HandCoins aria-hidden="true" />
-                      {t('billPayments.recordPayment')}
-                    </Button>
-                  )}
+                  <span className="ml-auto flex flex-wrap items-center justify-end gap-1">
+                    {compare(purchase.outstanding, '0') > 0 && (
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        onClick={() => onRecordPayment(purchase, farmer)}
+                      >
+                        <HandCoins aria-hidden="true" />
+                        {t('billPayments.recordPayment')}
+                      </Button>
+                    )}
+                    <RecordActions
+                      entity="purchase"
+                      record={purchase}
+                      onCorrect={onCorrect}
+                      onCancel={onCancel}
+                    />
+                  </span>
                 </div>
+                <CorrectionNote record={purchase} />
               </li>
             );
           })}

@@ -1,13 +1,14 @@
-import { compare, isDecimal, multiply } from '@common/decimal';
+import { compare, isDecimal, multiply, sumAt } from '@common/decimal';
 import type { Crop } from '@common/schemas/crops';
 import type { InventoryItem } from '@common/schemas/inventory';
 import type { Party } from '@common/schemas/parties';
 import type { QualityGrade } from '@common/schemas/primitives';
-import { paymentStatuses, saleInput, type PaymentStatus } from '@common/schemas/sales';
+import { paymentStatuses, saleInput, type PaymentStatus, type Sale } from '@common/schemas/sales';
 import { useEffect } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { gradeOptions, NO_GRADE } from '@/lib/grade-options';
+import { CorrectionBanner } from '@/components/correction-banner';
 import { FormActions, FormCard } from '@/components/form-card';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
@@ -15,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { DecimalInput } from '@/components/decimal-input';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
 import { businessDate, formatINR, formatQuantity } from '@/lib/format';
+import { editableDecimal, useAmendRecord, useRecordName } from '@/lib/record-corrections';
 import { useCreateSale, type CreateSaleBody } from '../api/create-sale';
 
 interface SaleFormValues {
@@ -53,6 +55,29 @@ function emptyForm(): SaleFormValues {
   };
 }
 
+/** A sale to correct and what was received with it when it was recorded (docs/money.md). */
+export interface SaleCorrection {
+  sale: Sale;
+  paidWith: string;
+}
+
+/** The form filled with a sale being corrected (docs/screens.md#cancel-and-correct). */
+function formFor({ sale, paidWith }: SaleCorrection): SaleFormValues {
+  let paymentStatus: PaymentStatus = 'partial';
+  if (compare(paidWith, '0') <= 0) paymentStatus = 'pending';
+  else if (compare(paidWith, sale.totalAmount) >= 0) paymentStatus = 'paid';
+  return {
+    partyId: String(sale.partyId),
+    cropId: String(sale.cropId),
+    quantity: editableDecimal(sale.quantity),
+    rate: editableDecimal(sale.rate),
+    qualityGrade: sale.qualityGrade ?? '',
+    paymentStatus,
+    amountReceived: paymentStatus === 'partial' ? editableDecimal(paidWith) : '',
+    saleDate: sale.saleDate,
+  };
+}
+
 function positive(value: string): string | undefined {
   const text = value.trim();
   return isDecimal(text) && compare(text, '0') > 0 ? text : undefined;
@@ -63,16 +88,20 @@ interface SaleFormProps {
   crops: readonly Crop[];
   /** Stock buckets, for the "in stock" hint; undefined while unknown. */
   inventory: readonly InventoryItem[] | undefined;
+  /** A sale to correct: the form opens filled with it and saving amends it. */
+  correcting?: SaleCorrection;
   onClose: () => void;
 }
 
 /** The inline 'Record New Sale' form (not a dialog). */
-export function SaleForm({ customers, crops, inventory, onClose }: SaleFormProps) {
+export function SaleForm({ customers, crops, inventory, correcting, onClose }: SaleFormProps) {
   const { t } = useTranslation();
   const createSale = useCreateSale();
+  const amendSale = useAmendRecord<CreateSaleBody, Sale>('sale');
+  const recordName = useRecordName();
   const { control, register, handleSubmit, reset, setError, clearErrors, setFocus, formState } =
     useForm<SaleFormValues>({
-      defaultValues: emptyForm(),
+      defaultValues: correcting ? formFor(correcting) : emptyForm(),
     });
   const { errors } = formState;
 
@@ -90,7 +119,15 @@ export function SaleForm({ customers, crops, inventory, onClose }: SaleFormProps
   const total = q && r ? multiply(q, r, 2) : '0.00';
   // Stock is kept per crop and grade; "no grade" is its own bucket (docs/posting.md#the-books).
   const bucket = crop && inventory?.find((i) => i.cropId === crop.id && (i.qualityGrade ?? '') === grade);
-  const inStock = crop && inventory ? (bucket ? bucket.currentStock : '0') : undefined;
+  const stocked = crop && inventory ? (bucket ? bucket.currentStock : '0') : undefined;
+  // A corrected sale's own quantity goes back to its bucket when it is amended.
+  const inStock =
+    stocked !== undefined &&
+    correcting &&
+    crop?.id === correcting.sale.cropId &&
+    (correcting.sale.qualityGrade ?? '') === grade
+      ? sumAt([stocked, correcting.sale.quantity], 3)
+      : stocked;
   const overStock = inStock !== undefined && q !== undefined && compare(q, inStock) > 0;
 
   const clearOnChange = (name: FieldPath<SaleFormValues>) => ({ onChange: () => clearErrors(name) });
@@ -134,16 +171,21 @@ export function SaleForm({ customers, crops, inventory, onClose }: SaleFormProps
       return;
     }
 
-    createSale.mutate(body, {
-      onSuccess: close,
-      onError: (error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor),
-    });
+    const onError = (error: Error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor);
+    if (correcting) amendSale.mutate({ id: correcting.sale.id, body }, { onSuccess: close, onError });
+    else createSale.mutate(body, { onSuccess: close, onError });
   });
 
-  const pending = createSale.isPending;
+  const pending = createSale.isPending || amendSale.isPending;
+  const title = correcting
+    ? t('corrections.correct.banner', { record: recordName('sale', correcting.sale.id) })
+    : t('sales.form.title');
 
   return (
-    <FormCard title={t('sales.form.title')} description={t('sales.form.description')} onSubmit={onSubmit}>
+    <FormCard title={title} description={t('sales.form.description')} onSubmit={onSubmit}>
+      {correcting && (
+        <CorrectionBanner entity="sale" id={correcting.sale.id} onAbandon={close} disabled={pending} />
+      )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <SelectField
           control={control}
@@ -256,8 +298,8 @@ export function SaleForm({ customers, crops, inventory, onClose }: SaleFormProps
       <FormActions
         pending={pending}
         onCancel={close}
-        submitLabel={t('sales.form.submit')}
-        pendingLabel={t('sales.form.submitting')}
+        submitLabel={correcting ? t('corrections.correct.submit') : t('sales.form.submit')}
+        pendingLabel={correcting ? t('corrections.correct.submitting') : t('sales.form.submitting')}
       />
     </FormCard>
   );

@@ -1,7 +1,9 @@
+import type { StatusFilter } from '@common/schemas/corrections';
 import type { Party } from '@common/schemas/parties';
 import { paymentStatuses } from '@common/schemas/sales';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
+import { StatusFilterSelect } from '@/components/record-status';
 import { SearchInput } from '@/components/search-input';
 import type { SaleFilters } from '../sale-rows';
 
@@ -9,12 +11,21 @@ interface SalesFiltersProps {
   filters: SaleFilters;
   customers: readonly Party[];
   onChange: (next: SaleFilters) => void;
+  /** Active, cancelled or all sales: asked of the server (docs/screens.md#cancel-and-correct). */
+  recordStatus: StatusFilter;
+  onRecordStatusChange: (status: StatusFilter) => void;
 }
 
-export function SalesFilters({ filters, customers, onChange }: SalesFiltersProps) {
+export function SalesFilters({
+  filters,
+  customers,
+  onChange,
+  recordStatus,
+  onRecordStatusChange,
+}: SalesFiltersProps) {
   const { t } = useTranslation();
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <SearchInput
         aria-label={t('sales.filters.search')}
         placeholder={t('sales.filters.search')}
@@ -39,6 +50,7 @@ export function SalesFilters({ filters, customers, onChange }: SalesFiltersProps
         ]}
         aria-label={t('sales.filters.status')}
       />
+      <StatusFilterSelect value={recordStatus} onChange={onRecordStatusChange} />
     </div>
   );
 }

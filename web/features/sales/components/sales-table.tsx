@@ -3,6 +3,8 @@ import type { PaymentStatus, Sale } from '@common/schemas/sales';
 import { HandCoins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/pagination';
+import { RecordActions } from '@/components/record-actions';
+import { CorrectionNote, struck } from '@/components/record-status';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -17,7 +19,8 @@ function statusVariant(status: PaymentStatus): BadgeVariant {
   return 'red';
 }
 
-const isOpen = (sale: Sale) => compare(sale.outstanding, '0') > 0;
+// A cancelled sale is settled by nothing (its allocations were released): no payment is offered on it.
+const isOpen = (sale: Sale) => sale.status === 'active' && compare(sale.outstanding, '0') > 0;
 
 interface SalesTableProps {
   rows: readonly SaleRow[];
@@ -25,13 +28,16 @@ interface SalesTableProps {
   filterKey: string;
   /** "Record payment" on a sale with something outstanding (docs/screens.md#sales). */
   onRecordPayment: (row: SaleRow) => void;
+  /** Correct and Cancel on an active sale (docs/screens.md#cancel-and-correct). */
+  onCorrect: (id: number) => void;
+  onCancel: (id: number) => void;
 }
 
 /**
  * One page of sales: a table from the small-tablet width up, and below it a card per sale whose party,
  * total, paid, outstanding and "Record payment" are whole on a 390 px phone, with no sideways scrolling.
  */
-export function SalesTable({ rows, filterKey, onRecordPayment }: SalesTableProps) {
+export function SalesTable({ rows, filterKey, onRecordPayment, onCorrect, onCancel }: SalesTableProps) {
   const { t } = useTranslation();
   const { pageRows, pagination, paged } = usePagedRows(rows, filterKey);
   const partyName = (row: SaleRow) => row.party?.name ?? t('common.fallback.unknownParty');
@@ -65,37 +71,47 @@ export function SalesTable({ rows, filterKey, onRecordPayment }: SalesTableProps
               <TableHead className="text-right">{t('billPayments.outstanding')}</TableHead>
               <TableHead className="whitespace-normal">{t('sales.table.paymentStatus')}</TableHead>
               <TableHead className="whitespace-normal">{t('sales.table.qualityGrade')}</TableHead>
+              <TableHead className="text-right">{t('corrections.actions.header')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {pageRows.map((row) => {
               const { sale, party, crop } = row;
               return (
-                <TableRow key={sale.id}>
-                  <TableCell className="whitespace-nowrap">{formatDate(sale.saleDate)}</TableCell>
+                <TableRow key={sale.id} data-testid="sale-row" data-status={sale.status}>
+                  <TableCell className={struck(sale, 'whitespace-nowrap')}>
+                    {formatDate(sale.saleDate)}
+                  </TableCell>
                   <TableCell>
-                    <div className="font-medium">{party?.name ?? t('common.fallback.unknownParty')}</div>
+                    <div className={struck(sale, 'font-medium')}>
+                      {party?.name ?? t('common.fallback.unknownParty')}
+                    </div>
                     {party && (
                       <div className="text-xs text-muted-foreground">
                         {t(`common.partyTypes.${party.type}`)}
                       </div>
                     )}
+                    <CorrectionNote record={sale} />
                   </TableCell>
-                  <TableCell>{crop?.name ?? t('common.fallback.unknownCrop')}</TableCell>
-                  <TableCell className="whitespace-nowrap text-right tabular-nums">
+                  <TableCell className={struck(sale)}>
+                    {crop?.name ?? t('common.fallback.unknownCrop')}
+                  </TableCell>
+                  <TableCell className={struck(sale, 'whitespace-nowrap text-right tabular-nums')}>
                     {formatQuantity(sale.quantity)} {t(`common.units.${crop?.unit ?? 'quintal'}`)}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap text-right tabular-nums">
+                  <TableCell className={struck(sale, 'whitespace-nowrap text-right tabular-nums')}>
                     {formatINR(sale.rate)}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap text-right font-medium tabular-nums">
+                  <TableCell
+                    className={struck(sale, 'whitespace-nowrap text-right font-medium tabular-nums')}
+                  >
                     {formatINR(sale.totalAmount)}
                   </TableCell>
-                  <TableCell className="whitespace-nowrap text-right tabular-nums">
+                  <TableCell className={struck(sale, 'whitespace-nowrap text-right tabular-nums')}>
                     {formatINR(sale.paidAmount)}
                   </TableCell>
                   {/* The amount due, and beneath it the way to settle it. */}
-                  <TableCell className="whitespace-nowrap text-right tabular-nums">
+                  <TableCell className={struck(sale, 'whitespace-nowrap text-right tabular-nums')}>
                     <div data-testid="sale-outstanding">{formatINR(sale.outstanding)}</div>
                     {isOpen(sale) && <div className="mt-1">{recordButton(row, false)}</div>}
                   </TableCell>
@@ -105,6 +121,9 @@ export function SalesTable({ rows, filterKey, onRecordPayment }: SalesTableProps
                     </Badge>
                   </TableCell>
                   <TableCell>{sale.qualityGrade ?? t('common.fallback.notApplicable')}</TableCell>
+                  <TableCell>
+                    <RecordActions entity="sale" record={sale} onCorrect={onCorrect} onCancel={onCancel} />
+                  </TableCell>
                 </TableRow>
               );
             })}
@@ -116,35 +135,50 @@ export function SalesTable({ rows, filterKey, onRecordPayment }: SalesTableProps
         {pageRows.map((row) => {
           const { sale, crop } = row;
           return (
-            <li key={sale.id} className="rounded-md border border-border p-3" data-testid="sale-card">
+            <li
+              key={sale.id}
+              className="rounded-md border border-border p-3"
+              data-testid="sale-card"
+              data-status={sale.status}
+            >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="font-medium wrap-anywhere">{partyName(row)}</p>
+                  <p className={struck(sale, 'font-medium wrap-anywhere')}>{partyName(row)}</p>
                   <p className="text-xs text-muted-foreground">
                     {crop?.name ?? t('common.fallback.unknownCrop')} ·{' '}
                     <span className="whitespace-nowrap">{formatDate(sale.saleDate)}</span>
                   </p>
                 </div>
                 <div className="shrink-0 text-right">
-                  <p className="font-semibold tabular-nums">{formatINR(sale.totalAmount)}</p>
+                  <p className={struck(sale, 'font-semibold tabular-nums')}>{formatINR(sale.totalAmount)}</p>
                   <Badge variant={statusVariant(sale.paymentStatus)}>
                     {t(`common.paymentStatus.${sale.paymentStatus}`)}
                   </Badge>
                 </div>
               </div>
-              <p className="mt-1 text-xs text-muted-foreground tabular-nums">
+              <p className={struck(sale, 'mt-1 text-xs text-muted-foreground tabular-nums')}>
                 {formatQuantity(sale.quantity)} {t(`common.units.${crop?.unit ?? 'quintal'}`)} ×{' '}
                 {formatINR(sale.rate)}
                 {sale.qualityGrade ? ` · ${t('sales.table.grade', { grade: sale.qualityGrade })}` : ''}
               </p>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
-                <span className="flex flex-wrap gap-x-3 tabular-nums">
+                <span className={struck(sale, 'flex flex-wrap gap-x-3 tabular-nums')}>
                   <span>{t('billPayments.paidOf', { amount: formatINR(sale.paidAmount) })}</span>
                   <span className="font-medium">
                     {t('billPayments.outstandingOf', { amount: formatINR(sale.outstanding) })}
                   </span>
                 </span>
                 {isOpen(sale) && recordButton(row, true)}
+              </div>
+              <div className="mt-2 flex flex-wrap items-end justify-between gap-2 border-t border-border pt-2">
+                <CorrectionNote record={sale} className="mt-0" />
+                <RecordActions
+                  entity="sale"
+                  record={sale}
+                  onCorrect={onCorrect}
+                  onCancel={onCancel}
+                  className="ml-auto"
+                />
               </div>
             </li>
           );

@@ -1,0 +1,296 @@
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
+import { addDays, businessToday } from '../common/business-day';
+import { CORRECTION_FORBIDDEN_MESSAGE } from '../common/schemas/corrections';
+import type { Sale } from '../common/schemas/sales';
+import {
+  createCrop,
+  createExpense,
+  createParty,
+  createPurchase,
+  createSale,
+  getJson,
+  post,
+} from './support/arrange';
+import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
+import { inr, toast } from './support/screen';
+import { chooseOption } from './support/select';
+
+// Cancel and correct from the Purchase, Sales, Expenses and Payments screens (docs/screens.md#cancel-and-correct).
+
+/** Tabs (from wherever the focus is) until `target` has the focus: the keyboard user's way there. */
+async function tabTo(page: Page, target: Locator, limit = 250): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Nothing wider than the phone's screen: no sideways scrolling, nothing cut off. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A crop bought from a farmer (10 q @ ₹2,000 today) and a trader to sell it to. */
+async function arrangePurchase(api: APIRequestContext) {
+  const crop = await createCrop(api, { name: unique('Correction Wheat'), unit: 'quintal' });
+  const farmer = await createParty(api, { name: unique('Correction Farmer'), type: 'farmer' });
+  const trader = await createParty(api, { name: unique('Correction Traders'), type: 'trader' });
+  const purchase = await createPurchase(api, {
+    partyId: farmer.id,
+    cropId: crop.id,
+    quantity: '10',
+    rate: '2000',
+    qualityGrade: 'A',
+    purchaseDate: businessToday(),
+    expenses: [],
+  });
+  return { crop, farmer, trader, purchase };
+}
+
+test('a purchase rate is corrected from the keyboard: the ledger keeps the entry, its reversal and the new one, and the stock follows', async ({
+  signedIn: page,
+  api,
+}) => {
+  const { crop, farmer, purchase } = await arrangePurchase(api);
+  await page.goto('/purchase');
+  await expect(page.getByRole('heading', { name: 'New Purchase' })).toBeVisible();
+  const item = page.getByTestId('recent-purchase').filter({ hasText: farmer.name });
+  await expect(item).toHaveCount(1);
+
+  // From the top of the page, Tab reaches the row's Correct and Enter opens the form filled with it.
+  await page.getByRole('heading', { level: 1, name: 'Purchase Management' }).click();
+  await tabTo(page, item.getByRole('button', { name: `Correct Purchase #${purchase.id}` }));
+  await page.keyboard.press('Enter');
+
+  const form = page.getByRole('form', { name: `Correcting Purchase #${purchase.id}` });
+  await expect(form).toBeVisible();
+  await expect(form.getByTestId('correction-banner')).toContainText(`Correcting Purchase #${purchase.id}`);
+  const farmerField = page.getByRole('combobox', { name: 'Farmer', exact: true });
+  await expect(farmerField).toBeFocused();
+  await expect(farmerField).toHaveText(farmer.name);
+  await expect(page.getByLabel('Quantity (Quintals)')).toHaveValue('10');
+  await expect(page.getByLabel('Rate (₹ per Quintal)')).toHaveValue('2000');
+  await expectAccessible(page);
+  await screenshots(page, 'corrections-purchase-correcting');
+
+  // Farmer → Crop → Quantity → Rate, the new rate typed over the old one, Enter saves.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Rate (₹ per Quintal)')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('2100');
+  await page.keyboard.press('Enter');
+
+  const corrected = toast(page, new RegExp(`Purchase #${purchase.id} corrected as #\\d+`));
+  await expect(corrected).toBeVisible();
+  const newId = Number(/corrected as #(\d+)/.exec((await corrected.textContent()) ?? '')?.[1]);
+  expect(newId).toBeGreaterThan(purchase.id);
+  await expect(page.getByRole('heading', { name: 'New Purchase' })).toBeVisible();
+  await expect(page.getByTestId('correction-banner')).toHaveCount(0);
+  await expect(item.getByTestId('recent-purchase-total')).toHaveText('₹21,000.00');
+  await expect(item).toContainText(`Corrects #${purchase.id}`);
+
+  // All purchases, with the cancelled ones too: the old one struck through and named as amended.
+  await page.goto(`/purchase?status=all&partyId=${farmer.id}`);
+  const rows = page.getByTestId('purchase-row');
+  await expect(rows).toHaveCount(2);
+  const old = rows.filter({ hasText: `Amended as #${newId}` });
+  await expect(old).toHaveAttribute('data-status', 'cancelled');
+  await expect(old.getByTestId('cancelled-badge')).toHaveText('Cancelled');
+  await expect(old.getByTestId('purchase-total')).toHaveText('₹20,000.00');
+  await expect(old.getByRole('cell').nth(5)).toHaveClass(/line-through/);
+  await expect(old.getByRole('button', { name: /^(Correct|Cancel) / })).toHaveCount(0);
+  await expect(old.getByRole('link', { name: `History of Purchase #${purchase.id}` })).toHaveAttribute(
+    'href',
+    `/audit?entity=purchase&entityId=${purchase.id}`,
+  );
+  const fresh = rows.filter({ hasText: `Corrects #${purchase.id}` });
+  await expect(fresh).toHaveAttribute('data-status', 'active');
+  await expect(fresh.getByTestId('purchase-total')).toHaveText('₹21,000.00');
+  await expectAccessible(page);
+  await screenshots(page, 'corrections-purchases-all');
+
+  // The farmer's statement: the first entry, its reversal, and the corrected entry.
+  await page.goto(`/parties/${farmer.id}/statement`);
+  const entries = page.getByRole('table').getByRole('row');
+  await expect(entries.filter({ hasText: `Cancelled: Purchase #${purchase.id}` })).toHaveCount(1);
+  await expect(
+    entries.filter({ hasText: `Purchase #${purchase.id}:` }).filter({ hasNotText: 'Cancelled' }),
+  ).toHaveCount(1);
+  await expect(entries.filter({ hasText: `Purchase #${newId}:` })).toHaveCount(1);
+  await expect(entries.filter({ hasText: `Purchase #${newId}:` })).toContainText('₹21,000.00');
+
+  // The stock holds the corrected purchase only: 10 q valued at ₹2,100.
+  await page.goto('/inventory');
+  await page.getByLabel('Search by crop name').fill(crop.name);
+  const stock = page.getByRole('row').filter({ hasText: crop.name });
+  await expect(stock).toHaveCount(1);
+  await expect(stock).toContainText(inr(2100, 0));
+  await expect(stock).toContainText(inr(21000, 0));
+});
+
+test('a cancelled sale leaves the active list and the cards, and shows struck through under Cancelled and All', async ({
+  signedIn: page,
+  api,
+}) => {
+  const { crop, trader } = await arrangePurchase(api);
+  const sale = await createSale(api, {
+    partyId: trader.id,
+    cropId: crop.id,
+    quantity: '4',
+    rate: '2500',
+    qualityGrade: 'A',
+    saleDate: businessToday(),
+  });
+  const activeTotal = async () =>
+    (await getJson<Sale[]>(api, '/api/sales')).reduce((sum, s) => sum + Number(s.totalAmount), 0);
+  const before = await activeTotal();
+
+  await page.goto('/sales');
+  await expect(page.getByTestId('card-total-sales')).toContainText(inr(before));
+  const row = page.getByTestId('sale-row').filter({ hasText: trader.name });
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Cancel Sale #${sale.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel Sale #${sale.id}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('reversed');
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
+  // The reason is required: Enter with none names the field and sends nothing.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Required')).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'corrections-cancel-dialog');
+  await page.keyboard.type('Entered twice');
+  await page.keyboard.press('Enter');
+
+  await expect(toast(page, `Sale #${sale.id} cancelled`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('sale-row').filter({ hasText: trader.name })).toHaveCount(0);
+  expect(await activeTotal()).toBe(before - 10000);
+  await expect(page.getByTestId('card-total-sales')).toContainText(inr(before - 10000));
+
+  for (const status of ['Cancelled', 'All']) {
+    await chooseOption(page.getByRole('combobox', { name: 'Status', exact: true }), status);
+    const cancelled = page.getByTestId('sale-row').filter({ hasText: trader.name });
+    await expect(cancelled).toHaveCount(1);
+    await expect(cancelled).toHaveAttribute('data-status', 'cancelled');
+    await expect(cancelled.getByTestId('cancelled-badge')).toBeVisible();
+    await expect(cancelled.getByTestId('cancel-reason')).toHaveText('Entered twice');
+    await expect(cancelled.getByText(trader.name, { exact: true })).toHaveClass(/line-through/);
+    await expect(cancelled.getByRole('cell', { name: inr(10000) }).first()).toHaveClass(/line-through/);
+    await expect(cancelled.getByRole('button', { name: `Cancel Sale #${sale.id}` })).toHaveCount(0);
+    // The cards still count active sales only.
+    await expect(page.getByTestId('card-total-sales')).toContainText(inr(before - 10000));
+  }
+  await expectAccessible(page);
+  await screenshots(page, 'corrections-sales-all');
+
+  // On a phone the cancelled sale is a card, struck through, with nothing cut off.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByTestId('sale-card').filter({ hasText: trader.name });
+  await expect(card).toHaveAttribute('data-status', 'cancelled');
+  await expect(card.getByTestId('cancelled-badge')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+});
+
+/** A staff user (POST /api/users as the admin) and a browser context signed in as them. */
+async function staffPage(api: APIRequestContext, browser: Browser, baseURL: string) {
+  const email = `staff-${Date.now().toString(36)}@mandibook.test`;
+  const password = 'staff-password-1234';
+  await post(api, '/api/users', { email, username: unique('staff'), password, role: 'staff' });
+  const context = await browser.newContext({ baseURL, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
+  const login = await context.request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { user, token } = (await login.json()) as { user: unknown; token: string };
+  await context.addInitScript(
+    ([u, t]) => {
+      if (!window.localStorage.getItem('auth-storage')) {
+        window.localStorage.setItem(
+          'auth-storage',
+          JSON.stringify({ state: { user: u, token: t, isAuthenticated: true }, version: 0 }),
+        );
+      }
+    },
+    [user, token] as const,
+  );
+  return { context, page: await context.newPage() };
+}
+
+test('a staff user may not cancel an expense dated yesterday: the refusal is shown and nothing changes', async ({
+  api,
+  browser,
+  baseURL,
+}) => {
+  const description = unique('Yesterday transport');
+  const expense = await createExpense(api, {
+    type: 'transport',
+    description,
+    amount: '750',
+    expenseDate: addDays(businessToday(), -1),
+  });
+  const { context, page } = await staffPage(api, browser, baseURL!);
+  try {
+    await page.goto('/expenses');
+    const row = page.getByTestId('expense-row').filter({ hasText: description });
+    await expect(row).toHaveCount(1);
+    // History is the admins' (the audit trail is theirs).
+    await expect(row.getByRole('link', { name: /^History of/ })).toHaveCount(0);
+    await row.getByRole('button', { name: `Cancel Expense #${expense.id}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Cancel Expense #${expense.id}` });
+    await dialog.getByLabel('Reason').fill('Wrong amount');
+    await page.keyboard.press('Enter');
+
+    await expect(dialog.getByTestId('cancel-refusal')).toHaveText(CORRECTION_FORBIDDEN_MESSAGE);
+    await expect(toast(page, CORRECTION_FORBIDDEN_MESSAGE)).toBeVisible();
+    await expectAccessible(page);
+    // The reason keeps the focus. Esc dismisses the toast first (the newest layer), then the dialog; the
+    // expense is still active.
+    await expect(dialog.getByLabel('Reason')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toast(page, CORRECTION_FORBIDDEN_MESSAGE)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row).toHaveAttribute('data-status', 'active');
+    const res = await api.get(`/api/expenses/${expense.id}`);
+    expect(((await res.json()) as { status: string }).status).toBe('active');
+  } finally {
+    await context.close();
+  }
+});
+
+test('the Expenses and Payments screens offer the status filter and the row actions, desktop and phone', async ({
+  signedIn: page,
+  api,
+}) => {
+  const { farmer } = await arrangePurchase(api);
+  await createExpense(api, {
+    type: 'storage',
+    description: unique('Godown rent for a long month of storage in the mandi yard'),
+    amount: '1250.50',
+    expenseDate: businessToday(),
+  });
+  await post(api, '/api/payments', {
+    partyId: farmer.id,
+    direction: 'paid',
+    amount: '5000',
+    paymentDate: businessToday(),
+    mode: 'cash',
+    allocations: [],
+  });
+  for (const path of ['/expenses', '/payments']) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveText('Active');
+    await expect(page.getByRole('button', { name: /^Correct (Expense|Payment) #/ }).first()).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, `corrections-${path.slice(1)}`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
+  }
+});

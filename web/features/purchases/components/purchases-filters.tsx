@@ -1,0 +1,101 @@
+import type { Crop } from '@common/schemas/crops';
+import type { Party } from '@common/schemas/parties';
+import { qualityGrades } from '@common/schemas/primitives';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { OptionsSelect } from '@/components/options-select';
+import { StatusFilterSelect } from '@/components/record-status';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { FILTER_KEYS, type PurchaseFilters } from '../api/get-purchases';
+
+const ALL = 'all';
+
+interface PurchasesFiltersProps {
+  filters: PurchaseFilters;
+  farmers: readonly Party[];
+  crops: readonly Crop[];
+  /** `undefined` clears that filter. */
+  onChange: (key: keyof PurchaseFilters, value: string | undefined) => void;
+  onClear: () => void;
+}
+
+/** The All purchases filters, each sent to the server (docs/screens.md#purchase). */
+export function PurchasesFilters({ filters, farmers, crops, onChange, onClear }: PurchasesFiltersProps) {
+  const { t } = useTranslation();
+  const pick = (key: keyof PurchaseFilters) => (value: string) =>
+    onChange(key, value === ALL ? undefined : value);
+  const any = FILTER_KEYS.some((key) => filters[key]);
+  return (
+    <div
+      role="group"
+      aria-label={t('purchases.all.filters.label')}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <OptionsSelect
+        value={filters.partyId ?? ALL}
+        onValueChange={pick('partyId')}
+        options={[
+          { value: ALL, label: t('purchases.all.filters.allFarmers') },
+          ...farmers.map((p) => ({ value: String(p.id), label: p.name })),
+        ]}
+        aria-label={t('purchases.all.filters.farmer')}
+      />
+      <OptionsSelect
+        value={filters.cropId ?? ALL}
+        onValueChange={pick('cropId')}
+        options={[
+          { value: ALL, label: t('purchases.all.filters.allCrops') },
+          ...crops.map((c) => ({ value: String(c.id), label: c.name })),
+        ]}
+        aria-label={t('purchases.all.filters.crop')}
+      />
+      <OptionsSelect
+        value={filters.qualityGrade ?? ALL}
+        onValueChange={pick('qualityGrade')}
+        options={[
+          { value: ALL, label: t('purchases.all.filters.allGrades') },
+          ...qualityGrades.map((g) => ({ value: g, label: t(`common.grades.${g}`) })),
+        ]}
+        aria-label={t('purchases.all.filters.grade')}
+      />
+      <StatusFilterSelect
+        value={filters.status ?? 'active'}
+        onChange={(status) => onChange('status', status === 'active' ? undefined : status)}
+      />
+      <div className="flex items-center gap-2">
+        <Label htmlFor="purchases-from" className="shrink-0">
+          {t('purchases.all.filters.from')}
+        </Label>
+        <Input
+          id="purchases-from"
+          type="date"
+          value={filters.startDate ?? ''}
+          onChange={(e) => onChange('startDate', e.target.value || undefined)}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Label htmlFor="purchases-to" className="shrink-0">
+          {t('purchases.all.filters.to')}
+        </Label>
+        <Input
+          id="purchases-to"
+          type="date"
+          value={filters.endDate ?? ''}
+          onChange={(e) => onChange('endDate', e.target.value || undefined)}
+        />
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        className="sm:justify-self-start"
+        onClick={onClear}
+        disabled={!any}
+      >
+        <X aria-hidden="true" />
+        {t('purchases.all.filters.clear')}
+      </Button>
+    </div>
+  );
+}

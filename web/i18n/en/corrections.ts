@@ -1,0 +1,53 @@
+// Cancel and correct a purchase, sale, expense or payment (docs/screens.md#cancel-and-correct).
+export const corrections = {
+  entities: {
+    purchase: 'Purchase',
+    sale: 'Sale',
+    expense: 'Expense',
+    payment: 'Payment',
+  },
+  /** "Purchase #12": how every screen names a record. */
+  recordName: '{{entity}} #{{id}}',
+  actions: {
+    header: 'Actions',
+    correct: 'Correct',
+    cancel: 'Cancel',
+    history: 'History',
+    correctRecord: 'Correct {{record}}',
+    cancelRecord: 'Cancel {{record}}',
+    historyOf: 'History of {{record}}',
+  },
+  cancel: {
+    title: 'Cancel {{record}}',
+    description:
+      'Its stock, ledger entries and cash are reversed, as if it had never been recorded. It stays visible as cancelled, with your reason.',
+    reason: 'Reason',
+    reasonPlaceholder: 'Why is it cancelled? (e.g. entered twice)',
+    reasonHint: 'At most 500 characters.',
+    keep: 'Keep it',
+    submit: 'Cancel {{record}}',
+    submitting: 'Cancelling...',
+    success: '{{record}} cancelled',
+    failed: 'Failed to cancel {{record}}',
+  },
+  correct: {
+    banner: 'Correcting {{record}}',
+    bannerHint:
+      'Saving records a new entry in its place; the old one is cancelled and stays visible, with its reversal.',
+    abandon: 'Abandon correction',
+    submit: 'Save correction',
+    submitting: 'Saving...',
+    success: '{{record}} corrected as #{{newId}}',
+    failed: 'Failed to correct {{record}}',
+  },
+  status: {
+    label: 'Status',
+    active: 'Active',
+    cancelled: 'Cancelled',
+    all: 'All',
+  },
+  cancelled: 'Cancelled',
+  cancelledBecause: 'Cancelled: {{reason}}',
+  amendedAs: 'Amended as #{{id}}',
+  corrects: 'Corrects #{{id}}',
+} as const;
