@@ -14,6 +14,7 @@ const ROUTES = [
   { nav: 'Inventory', path: '/inventory', title: 'Inventory Management' },
   { nav: 'Ledger', path: '/ledger', title: 'Ledger Management' },
   { nav: 'Outstanding', path: '/outstanding', title: 'Outstanding' },
+  { nav: 'Audit Trail', path: '/audit', title: 'Audit Trail' },
   { nav: 'Reports', path: '/reports', title: 'Reports & Analytics' },
   { nav: 'Users', path: '/users', title: 'Users' },
 ];

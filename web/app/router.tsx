@@ -77,6 +77,10 @@ const pages: RouteObject[] = [
     path: 'users',
     lazy: () => import('@/features/users/users-page').then((m) => ({ Component: m.UsersPage })),
   },
+  {
+    path: 'audit',
+    lazy: () => import('@/features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
+  },
   { path: '*', Component: NotFoundPage },
 ];
 

@@ -1,5 +1,6 @@
 // The one English catalogue of every visible text, split into one module per domain so that
 // each feature owns its texts. Keys are type-checked through web/i18n/i18n.ts.
+import { audit } from './en/audit';
 import { auth } from './en/auth';
 import { billPayments } from './en/bill-payments';
 import { cashBank } from './en/cash-bank';
@@ -42,4 +43,5 @@ export const en = {
   outstanding,
   corrections,
   users,
+  audit,
 } as const;

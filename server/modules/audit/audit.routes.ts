@@ -9,7 +9,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/audit',
     {
       // The trail shows who did what to every record, staff's own work included: admins only
-      // (docs/corrections.md#audit-trail). Checked before the query string, so staff learn nothing from it.
+      // (docs/api-conventions.md#audit-trail). Checked before the query string, so staff learn nothing from it.
       onRequest: async (request) => {
         requireAdmin(request, 'Only an admin can read the audit trail');
       },

@@ -27,7 +27,7 @@ function asRecord(value: unknown): Record<string, unknown> | null {
 }
 
 /**
- * GET /api/audit (docs/corrections.md#audit-trail): newest first; a page `{items, total, nextCursor}`
+ * GET /api/audit (docs/api-conventions.md#audit-trail): newest first; a page `{items, total, nextCursor}`
  * when `limit` is given, else every matching row. Start and end dates are business days in `timeZone`.
  */
 export async function listAuditEvents(

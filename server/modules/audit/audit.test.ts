@@ -8,7 +8,7 @@ import { useTestContext } from '../../test/test-app';
 import { createUser } from '../users/users.service';
 import { recordAudit } from './audit';
 
-// GET /api/audit and the table behind it (docs/corrections.md#audit-trail).
+// GET /api/audit and the table behind it (docs/api-conventions.md#audit-trail).
 
 const ctx = useTestContext();
 

@@ -6,7 +6,7 @@ import { makeCrop, makeFarmer, makePurchase, makeState } from '../../test/factor
 import { useTestContext } from '../../test/test-app';
 
 // Every create, update and delete of a master writes one audit row in its own transaction, with the
-// record as the API returns it before and after (docs/corrections.md#audit-trail).
+// record as the API returns it before and after (docs/api-conventions.md#audit-trail).
 
 const ctx = useTestContext();
 

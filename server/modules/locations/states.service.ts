@@ -50,7 +50,7 @@ export async function createState(db: Db, input: StateData, actorId: number): Pr
 
 export async function updateState(db: Db, id: number, input: StateData, actorId: number): Promise<State> {
   const values = { name: input.name, code: input.code };
-  // One transaction, so the change and its audit row commit together (docs/corrections.md#audit-trail);
+  // One transaction, so the change and its audit row commit together (docs/api-conventions.md#audit-trail);
   // the lock keeps the "before" of the audit row the state that was actually replaced.
   return db.transaction(async (tx) => {
     const current = await findStateById(tx, id, { lock: true });

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   MapPin,
   Receipt,
+  ScrollText,
   ShoppingCart,
   Sprout,
   TrendingUp,
@@ -31,7 +32,8 @@ export type NavKey =
   | 'ledger'
   | 'outstanding'
   | 'reports'
-  | 'users';
+  | 'users'
+  | 'audit';
 
 export interface NavItem {
   key: NavKey;
@@ -79,7 +81,10 @@ export const NAV_GROUPS: NavGroup[] = [
   },
   {
     key: 'settings',
-    items: [{ key: 'users', path: '/users', icon: UserCog, adminOnly: true }],
+    items: [
+      { key: 'users', path: '/users', icon: UserCog, adminOnly: true },
+      { key: 'audit', path: '/audit', icon: ScrollText, adminOnly: true },
+    ],
   },
 ];
 

@@ -23,6 +23,7 @@ export const shell = {
     outstanding: 'Outstanding',
     reports: 'Reports',
     users: 'Users',
+    audit: 'Audit Trail',
   },
   logout: 'Logout',
   notifications: 'Notifications',

@@ -1,0 +1,112 @@
+import { auditActions, auditEntities } from '@common/schemas/audit';
+import type { UserRecord } from '@common/schemas/users';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { OptionsSelect } from '@/components/options-select';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { FILTER_KEYS, type AuditFilters as Filters } from '../api/get-audit';
+
+const ALL = 'all';
+
+interface AuditFiltersProps {
+  filters: Filters;
+  /** The entity id as typed (the URL's), shown even while it filters nothing. */
+  entityIdText: string;
+  users: readonly UserRecord[];
+  /** `undefined` clears that filter. */
+  onChange: (key: keyof Filters, value: string | undefined) => void;
+  onClear: () => void;
+}
+
+export function AuditFilters({ filters, entityIdText, users, onChange, onClear }: AuditFiltersProps) {
+  const { t } = useTranslation();
+  const pick = (key: keyof Filters) => (value: string) => onChange(key, value === ALL ? undefined : value);
+  const any = FILTER_KEYS.some((key) => filters[key]) || entityIdText !== '';
+  return (
+    <div
+      role="group"
+      aria-label={t('audit.filters.label')}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <OptionsSelect
+        value={filters.entity ?? ALL}
+        onValueChange={pick('entity')}
+        options={[
+          { value: ALL, label: t('audit.filters.allEntities') },
+          ...auditEntities.map((e) => ({ value: e, label: t(`audit.entities.${e}`) })),
+        ]}
+        aria-label={t('audit.filters.entity')}
+      />
+      <div className="flex items-center gap-2">
+        <Label htmlFor="audit-entity-id" className="shrink-0">
+          {t('audit.filters.entityId')}
+        </Label>
+        {/* An id names a record only with its type (purchase #12 is not sale #12): it waits for one. */}
+        <Input
+          id="audit-entity-id"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={40}
+          value={entityIdText}
+          disabled={!filters.entity}
+          placeholder={
+            filters.entity ? t('audit.filters.entityIdPlaceholder') : t('audit.filters.entityIdHint')
+          }
+          onChange={(e) => onChange('entityId', e.target.value.trim() || undefined)}
+        />
+      </div>
+      <OptionsSelect
+        value={filters.userId ?? ALL}
+        onValueChange={pick('userId')}
+        options={[
+          { value: ALL, label: t('audit.filters.allUsers') },
+          ...users.map((u) => ({ value: String(u.id), label: u.username })),
+        ]}
+        aria-label={t('audit.filters.user')}
+      />
+      <OptionsSelect
+        value={filters.action ?? ALL}
+        onValueChange={pick('action')}
+        options={[
+          { value: ALL, label: t('audit.filters.allActions') },
+          ...auditActions.map((a) => ({ value: a, label: t(`audit.actions.${a}`) })),
+        ]}
+        aria-label={t('audit.filters.action')}
+      />
+      <div className="flex items-center gap-2">
+        <Label htmlFor="audit-from" className="shrink-0">
+          {t('audit.filters.from')}
+        </Label>
+        <Input
+          id="audit-from"
+          type="date"
+          value={filters.startDate ?? ''}
+          onChange={(e) => onChange('startDate', e.target.value || undefined)}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Label htmlFor="audit-to" className="shrink-0">
+          {t('audit.filters.to')}
+        </Label>
+        <Input
+          id="audit-to"
+          type="date"
+          value={filters.endDate ?? ''}
+          onChange={(e) => onChange('endDate', e.target.value || undefined)}
+        />
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        className="sm:justify-self-start"
+        onClick={onClear}
+        disabled={!any}
+      >
+        <X aria-hidden="true" />
+        {t('audit.filters.clear')}
+      </Button>
+    </div>
+  );
+}
