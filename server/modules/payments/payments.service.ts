@@ -1,4 +1,3 @@
-import { isIsoDate } from '../../../common/business-day';
 import { add, compare, subtract, sumAt } from '../../../common/decimal';
 import {
   billKey,
