@@ -112,7 +112,7 @@ export const payment = z.object({
   allocations: z.array(allocation),
   /** amount − Σ allocations: an advance on account. */
   unallocated: z.string(),
-  /** How much of it settles bills (docs/decisions/0009: `status` is the record's, as for every record). */
+  /** How much of it settles bills (docs/decisions/0009-readings-of-the-corrections-contract.md: `status` is the record's, as for every record). */
   allocationStatus: z.enum(paymentAllocationStatuses),
   /** The sale or purchase it was recorded with, and is cancelled with (docs/corrections.md). */
   withSaleId: z.number().nullable(),
