@@ -29,6 +29,11 @@ export const ledger = {
     description: 'Parties we owe',
     empty: 'No outstanding payables',
   },
+  /** Entries of a cancelled record and their reversals (docs/corrections.md#cancel). */
+  marks: {
+    cancelled: 'Cancelled',
+    reversal: 'Reversal',
+  },
   entries: {
     title: 'Ledger Entries',
     pages: 'Ledger entry pages',

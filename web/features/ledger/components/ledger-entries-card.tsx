@@ -5,6 +5,7 @@ import { Download, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ReversalMark } from '@/components/reversal-mark';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { OptionsSelect } from '@/components/options-select';
 import { Pagination } from '@/components/pagination';
@@ -142,7 +143,10 @@ export function LedgerEntriesCard({
                           {t(`ledger.transactionTypes.${entry.transactionType}`)}
                         </Badge>
                       </TableCell>
-                      <TableCell className="min-w-48 text-muted-foreground">{entry.description}</TableCell>
+                      <TableCell className="min-w-48 text-muted-foreground">
+                        {entry.description}
+                        <ReversalMark entry={entry} />
+                      </TableCell>
                       <AmountCell value={entry.debit} />
                       <AmountCell value={entry.credit} />
                       <BalanceCell balance={entry.balance} />

@@ -5,6 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDate, formatINR } from '@/lib/format';
 import type { DateRange } from '@/lib/date-range';
 import { BalanceAmount } from './balance-amount';
+import { ReversalMark } from '@/components/reversal-mark';
 
 function Amount({ value }: { value: string }) {
   const { t } = useTranslation();
@@ -53,7 +54,10 @@ export function StatementEntries({ statement, range }: { statement: Statement; r
               <TableRow key={e.id}>
                 <TableCell className="whitespace-nowrap">{formatDate(e.transactionDate)}</TableCell>
                 <TableCell className="whitespace-nowrap">{typeLabel(e)}</TableCell>
-                <TableCell className="min-w-48 text-muted-foreground">{e.description}</TableCell>
+                <TableCell className="min-w-48 text-muted-foreground">
+                  {e.description}
+                  <ReversalMark entry={e} />
+                </TableCell>
                 <TableCell className="whitespace-nowrap text-right tabular-nums">
                   <Amount value={e.debit} />
                 </TableCell>
@@ -99,7 +103,10 @@ export function StatementEntries({ statement, range }: { statement: Statement; r
                   : t('statement.entries.creditShort', { amount: formatINR(e.credit) })}
               </p>
             </div>
-            <p className="mt-1 text-xs text-muted-foreground wrap-anywhere">{e.description}</p>
+            <p className="mt-1 text-xs text-muted-foreground wrap-anywhere">
+              {e.description}
+              <ReversalMark entry={e} />
+            </p>
             <p className="mt-1 text-right text-sm">
               <span className="text-muted-foreground">{t('statement.entries.columns.balance')} </span>
               <BalanceAmount balance={e.balance} className="font-semibold" />
