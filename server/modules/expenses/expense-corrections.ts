@@ -65,5 +65,6 @@ async function lockExpenseForCorrection(tx: Tx, id: number, by: Corrector): Prom
   await lockRecordRow(tx, 'expenses', id);
   assertMayCorrect(by, { createdAt: new Date(found.createdAt), date: found.expenseDate });
   await assertNotCancelled(tx, 'expense', id);
-  return found;
+  // Read again under the locks: what a payment or another correction committed while this one waited.
+  return getExpense(tx, id);
 }

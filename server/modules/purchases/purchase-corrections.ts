@@ -86,7 +86,8 @@ async function lockPurchaseForCorrection(
   await lockRecordRow(tx, 'purchases', id);
   assertMayCorrect(by, { createdAt: new Date(found.createdAt), date: found.purchaseDate });
   await assertNotCancelled(tx, 'purchase', id);
-  return found;
+  // Read again under the locks: what a payment or another correction committed while this one waited.
+  return getPurchase(tx, id);
 }
 
 async function reversePurchase(

@@ -77,7 +77,8 @@ async function lockSaleForCorrection(
   await lockRecordRow(tx, 'sales', id);
   assertMayCorrect(by, { createdAt: new Date(found.createdAt), date: found.saleDate });
   await assertNotCancelled(tx, 'sale', id);
-  return found;
+  // Read again under the locks: what a payment or another correction committed while this one waited.
+  return getSale(tx, id);
 }
 
 async function reverseSale(
