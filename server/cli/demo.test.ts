@@ -14,6 +14,7 @@ import {
   overpaidBills,
   partyBalanceMismatches,
   paymentMismatches,
+  unreversedCancellations,
 } from '../modules/ledger/book-checks';
 import { createUser } from '../modules/users/users.service';
 import {
@@ -40,6 +41,8 @@ describe('demo data', () => {
     expect(counts.purchases).toBeGreaterThan(120);
     expect(counts.sales).toBeGreaterThan(80);
     expect(counts.expenses).toBeGreaterThan(20);
+    expect(counts.corrections).toBeGreaterThan(0);
+    expect(await unreversedCancellations(ctx().db)).toEqual([]);
     expect(counts.payments).toBeGreaterThan(250);
     expect(counts.openingBalances).toBe(5);
     // Farmers at offsets 110, 65 and 20; buyers at 90 and 30.

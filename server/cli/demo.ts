@@ -240,7 +240,15 @@ export async function generateDemo(
       body: { ...body, mode, accountId, reference: reference(mode, payerBank()) },
     });
   };
-  const counts = { purchases: 0, sales: 0, expenses: 0, payments: 0, openingBalances: 0, advances: 0 };
+  const counts = {
+    purchases: 0,
+    sales: 0,
+    expenses: 0,
+    payments: 0,
+    openingBalances: 0,
+    advances: 0,
+    corrections: 0,
+  };
   /** Posts one due payment; a payment out that nothing can fund waits for the next day. */
   const post = async (date: string, item: Due): Promise<boolean> => {
     const amount = String(item.body.amount);
@@ -532,7 +540,7 @@ export async function generateDemo(
       const fromCash = roll >= 0.25 && canPay(cash.id, amount, CASH_RESERVE);
       const bank = canPay(hdfc.id, amount) && roll < 0.1 ? hdfc.id : sbi.id;
       const accountId = fromCash ? (roll < 0.6 ? cash.id : undefined) : bank;
-      await api('POST', '/api/expenses', {
+      const body = {
         type,
         description: rng.pick(DEMO_EXPENSES[type]),
         amount,
@@ -540,9 +548,24 @@ export async function generateDemo(
         saleId: sale?.id,
         expenseDate: date,
         accountId,
-      });
+      };
+      const expense = await api('POST', '/api/expenses', body);
       move(accountId ?? cash.id, `-${amount}`);
       counts.expenses++;
+      // Now and then a clerk puts one right (docs/corrections.md): a slip entered twice is cancelled, an amount
+      // typed too high is corrected. Both give money back to the account, so no box goes below zero.
+      const slip = rng.next();
+      if (slip < 0.04) {
+        await api('POST', `/api/expenses/${expense.id}/cancel`, { reason: 'Entered twice' });
+        move(accountId ?? cash.id, amount);
+        counts.corrections++;
+      } else if (slip < 0.08) {
+        const corrected = `${Math.max(1, Math.floor(Number(amount) / 100)) * 50}.00`;
+        await api('POST', `/api/expenses/${expense.id}/amend`, { ...body, amount: corrected });
+        move(accountId ?? cash.id, amount);
+        move(accountId ?? cash.id, `-${corrected}`);
+        counts.corrections++;
+      }
     }
 
     // The day's payments last, so one made the same day as its bill finds the bill; money in before money
