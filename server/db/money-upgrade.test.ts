@@ -76,7 +76,7 @@ describe('migration 0003 on books from before payments', () => {
     expect(cash).toMatchObject({ kind: 'cash', opening_balance: '0.00' });
     const payments = await rows<Record<string, unknown>>(
       sql`select p.party_id, p.direction, p.amount, p.payment_date, p.mode, p.account_id, p.created_by,
-            le.description as entry, a.sale_id, a.amount as allocated
+            le.description as entry, a.sale_id, a.amount as allocated, p.with_sale_id, p.with_purchase_id
           from payments p
           join ledger_entries le on le.id = p.ledger_entry_id
           join payment_allocations a on a.payment_id = p.id
@@ -94,6 +94,9 @@ describe('migration 0003 on books from before payments', () => {
         entry: 'Payment received for Sale #1',
         sale_id: 1,
         allocated: '12500.00',
+        // Migration 0004: recorded with Sale #1, so cancelled with it (docs/corrections.md#cancel).
+        with_sale_id: 1,
+        with_purchase_id: null,
       },
       {
         party_id: 1,
@@ -106,10 +109,15 @@ describe('migration 0003 on books from before payments', () => {
         entry: 'Payment received for Sale #4',
         sale_id: 4,
         allocated: '3500.50',
+        with_sale_id: 4,
+        with_purchase_id: null,
       },
     ]);
     expect(await rows(sql`select count(*)::int as n from payment_allocations`)).toEqual([{ n: 2 }]);
-    expect(await rows(sql`select * from ledger_entries order by id`)).toEqual(ledgerBefore);
+    // Not one entry rewritten; migration 0004 only added the (empty) reversal_of column.
+    expect(await rows(sql`select * from ledger_entries order by id`)).toEqual(
+      ledgerBefore.map((entry) => ({ ...entry, reversal_of: null })),
+    );
   });
 
   it('refuses to change or remove a payment or an allocation afterwards', async () => {
