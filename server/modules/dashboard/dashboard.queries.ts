@@ -4,6 +4,9 @@ import { LOW_STOCK_THRESHOLD_QUINTALS } from '../../../common/schemas/inventory'
 import type {
   CropDistributionItem,
   DashboardMetrics,
+  MetricsComparison,
+  OutstandingSummary,
+  RecentTransaction,
   SalesTrendPoint,
 } from '../../../common/schemas/dashboard';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -26,6 +29,77 @@ function stockInQuintals(stock: SQL, unit: SQL): SQL {
 }
 
 const bucketQuintals = stockInQuintals(sql`i.current_stock`, sql`c.unit`);
+
+/** Inclusive date windows (YYYY-MM-DD) of the month-on-month captions. */
+export interface ComparisonWindows {
+  currentFrom: string;
+  currentTo: string;
+  previousFrom: string;
+  previousTo: string;
+}
+
+/** (current − previous) ÷ previous × 100 to 1 decimal, null (caption hidden) when previous is 0. */
+function changePercent(current: SQL, previous: SQL): SQL {
+  return sql`case when ${previous} = 0 then null else round((${current} - ${previous}) * 100 / ${previous}, 1)::text end`;
+}
+
+/**
+ * The captions' figures: live sales and purchases (final amount) of this month so far and of the same days
+ * of last month, and the profit margin of the totals (docs/screens.md#dashboard).
+ */
+export async function selectComparison(db: DbOrTx, w: ComparisonWindows): Promise<MetricsComparison> {
+  const rows = await queryRows<{
+    sales_current: string;
+    sales_previous: string;
+    sales_change: string | null;
+    purchases_current: string;
+    purchases_previous: string;
+    purchases_change: string | null;
+    margin: string | null;
+  }>(
+    db,
+    sql`
+    with s as (
+      select
+        coalesce(sum(total_amount) filter (where sale_date between ${w.currentFrom}::date and ${w.currentTo}::date), 0) as cur,
+        coalesce(sum(total_amount) filter (where sale_date between ${w.previousFrom}::date and ${w.previousTo}::date), 0) as prev
+      from sales where sale_date between ${w.previousFrom}::date and ${w.currentTo}::date and ${liveSale}
+    ),
+    p as (
+      select
+        coalesce(sum(final_amount) filter (where purchase_date between ${w.currentFrom}::date and ${w.currentTo}::date), 0) as cur,
+        coalesce(sum(final_amount) filter (where purchase_date between ${w.previousFrom}::date and ${w.previousTo}::date), 0) as prev
+      from purchases where purchase_date between ${w.previousFrom}::date and ${w.currentTo}::date and ${livePurchase}
+    ),
+    t as (
+      select
+        (select coalesce(sum(total_amount), 0) from sales where ${liveSale}) as sales,
+        (select coalesce(sum(total_amount), 0) - coalesce(sum(cost_amount), 0) from sales where ${liveSale})
+          - (select coalesce(sum(amount), 0) from expenses where ${liveExpense}) as profit
+    )
+    select
+      round(s.cur, 2)::text as sales_current,
+      round(s.prev, 2)::text as sales_previous,
+      ${changePercent(sql`s.cur`, sql`s.prev`)} as sales_change,
+      round(p.cur, 2)::text as purchases_current,
+      round(p.prev, 2)::text as purchases_previous,
+      ${changePercent(sql`p.cur`, sql`p.prev`)} as purchases_change,
+      case when t.sales = 0 then null else round(t.profit * 100 / t.sales, 1)::text end as margin
+    from s, p, t
+  `,
+  );
+  const row = rows[0]!;
+  return {
+    ...w,
+    totalSales: { current: row.sales_current, previous: row.sales_previous, changePercent: row.sales_change },
+    totalPurchases: {
+      current: row.purchases_current,
+      previous: row.purchases_previous,
+      changePercent: row.purchases_change,
+    },
+    profitMarginPercent: row.margin,
+  };
+}
 
 export async function selectMetrics(db: DbOrTx): Promise<DashboardMetrics> {
   const rows = await queryRows<{
@@ -92,6 +166,120 @@ export async function selectSalesTrend(db: DbOrTx, from: string, to: string): Pr
   `,
   );
   return rows.map((r) => ({ date: r.date, sales: r.sales, purchases: r.purchases }));
+}
+
+/**
+ * One zero-filled point per week of 7 days from `from` (a Monday) for `weeks` weeks, oldest first, dated by
+ * the week's first day; nothing after `to` (today) counts, so the last week is the week so far.
+ */
+export async function selectWeeklyTrend(
+  db: DbOrTx,
+  from: string,
+  weeks: number,
+  to: string,
+): Promise<SalesTrendPoint[]> {
+  // The bucket is whole days since `from` divided by 7 (integer division of dates' difference), so no
+  // time zone or date_trunc week convention is involved.
+  const rows = await queryRows<{ date: string; sales: string; purchases: string }>(
+    db,
+    sql`
+    with weeks as (
+      select g.i as wk, ${from}::date + 7 * g.i as start
+      from generate_series(0, ${weeks}::int - 1) as g(i)
+    ),
+    s as (
+      select (sale_date - ${from}::date) / 7 as wk, sum(total_amount) as amount from sales
+      where sale_date between ${from}::date and ${to}::date and ${liveSale}
+      group by 1
+    ),
+    p as (
+      select (purchase_date - ${from}::date) / 7 as wk, sum(final_amount) as amount from purchases
+      where purchase_date between ${from}::date and ${to}::date and ${livePurchase}
+      group by 1
+    )
+    select
+      to_char(weeks.start, 'YYYY-MM-DD') as date,
+      round(coalesce(s.amount, 0), 2)::text as sales,
+      round(coalesce(p.amount, 0), 2)::text as purchases
+    from weeks
+    left join s on s.wk = weeks.wk
+    left join p on p.wk = weeks.wk
+    order by weeks.wk
+  `,
+  );
+  return rows.map((r) => ({ date: r.date, sales: r.sales, purchases: r.purchases }));
+}
+
+/**
+ * Σ of the positive and of the negative party balances, each balance being Σ debit − Σ credit of the party's
+ * ledger entries. A cancelled record's entries are netted out by their reversals (docs/corrections.md#cancel).
+ */
+export async function selectOutstandingSummary(db: DbOrTx): Promise<OutstandingSummary> {
+  const rows = await queryRows<{
+    receivable: string;
+    receivable_parties: number;
+    payable: string;
+    payable_parties: number;
+  }>(
+    db,
+    sql`
+    with b as (
+      select party_id, sum(debit - credit) as balance from ledger_entries group by party_id
+    )
+    select
+      round(coalesce(sum(balance) filter (where balance > 0), 0), 2)::text as receivable,
+      (count(*) filter (where balance > 0))::int as receivable_parties,
+      round(coalesce(-sum(balance) filter (where balance < 0), 0), 2)::text as payable,
+      (count(*) filter (where balance < 0))::int as payable_parties
+    from b
+  `,
+  );
+  const row = rows[0]!;
+  return {
+    receivable: row.receivable,
+    receivableParties: Number(row.receivable_parties),
+    payable: row.payable,
+    payableParties: Number(row.payable_parties),
+  };
+}
+
+/**
+ * The latest `limit` ledger entries, newest first (transaction date, then id). Entries of a cancelled record
+ * and their reversals are left out: together they count for nothing (docs/corrections.md#cancel).
+ */
+export async function selectRecentTransactions(db: DbOrTx, limit: number): Promise<RecentTransaction[]> {
+  const rows = await queryRows<{
+    id: number;
+    party_id: number;
+    party_name: string;
+    transaction_type: string;
+    transaction_date: string;
+    description: string;
+    debit: string;
+    credit: string;
+  }>(
+    db,
+    sql`
+    select e.id, e.party_id, p.name as party_name, e.transaction_type,
+      to_char(e.transaction_date, 'YYYY-MM-DD') as transaction_date, e.description,
+      e.debit::text as debit, e.credit::text as credit
+    from ledger_entries e join parties p on p.id = e.party_id
+    where e.reversal_of is null
+      and not exists (select 1 from ledger_entries r where r.reversal_of = e.id)
+    order by e.transaction_date desc, e.id desc
+    limit ${limit}
+  `,
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    partyId: Number(r.party_id),
+    partyName: r.party_name,
+    transactionType: r.transaction_type,
+    transactionDate: r.transaction_date,
+    description: r.description,
+    debit: r.debit,
+    credit: r.credit,
+  }));
 }
 
 /** Stock in quintals per crop (all its grade buckets), crops with stock only, largest first. */

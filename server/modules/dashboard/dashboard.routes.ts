@@ -3,14 +3,23 @@ import { z } from 'zod';
 import {
   cropDistributionItem,
   dashboardMetrics,
+  outstandingSummary,
+  recentTransaction,
+  recentTransactionsQuery,
   salesTrendPoint,
   salesTrendQuery,
 } from '../../../common/schemas/dashboard';
-import { getCropDistribution, getMetrics, getSalesTrend } from './dashboard.service';
+import {
+  getCropDistribution,
+  getMetrics,
+  getOutstandingSummary,
+  getRecentTransactions,
+  getSalesTrend,
+} from './dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/dashboard/metrics', { schema: { response: { 200: dashboardMetrics } } }, async () =>
-    getMetrics(app.db),
+    getMetrics(app.db, app.config.BUSINESS_TIMEZONE),
   );
 
   app.get(
@@ -23,5 +32,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/dashboard/crop-distribution',
     { schema: { response: { 200: z.array(cropDistributionItem) } } },
     async () => getCropDistribution(app.db),
+  );
+
+  app.get('/api/dashboard/outstanding', { schema: { response: { 200: outstandingSummary } } }, async () =>
+    getOutstandingSummary(app.db),
+  );
+
+  app.get(
+    '/api/dashboard/recent-transactions',
+    { schema: { querystring: recentTransactionsQuery, response: { 200: z.array(recentTransaction) } } },
+    async (request) => getRecentTransactions(app.db, request.query.limit),
   );
 };
