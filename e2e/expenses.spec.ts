@@ -98,6 +98,7 @@ test('an expense linked to a purchase is recorded; cards follow the filtered lis
     '₹350.50',
     `#${purchase.id}`,
     '-',
+    '', // Correct, Cancel and History: icon buttons
   ]);
 
   // Cards over the filtered list: Transport, Storage, Other their own types; labor only in the total.
@@ -159,7 +160,7 @@ test('Cancel hides the form; an empty list says so; loading shows four skeleton 
 
   await page.getByRole('button', { name: 'Add Expense' }).click();
   await page.getByRole('textbox', { name: 'Description', exact: true }).fill('half typed');
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Record New Expense' })).toBeHidden();
   await page.getByRole('button', { name: 'Add Expense' }).click();
   await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('');

@@ -167,6 +167,7 @@ test('a payment received is recorded against two open bills from the keyboard; t
     reference,
     '₹15,000.00',
     '₹2,500.00',
+    '', // Correct, Cancel and History: icon buttons
   ]);
 
   // Filters narrow the list on the server and live in the address, so the view can be bookmarked.
@@ -243,7 +244,7 @@ test('a payment to a farmer by UPI needs a bank account; Export downloads the fi
   await chooseOption(page.getByRole('combobox', { name: 'Account', exact: true }), bank.name);
   await page.getByLabel('Reference').press('Enter');
   await expect(toast(page, 'Payment recorded successfully')).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
   const row = page.getByRole('row').filter({ hasText: 'UTR123456789' }).filter({ hasText: farmer.name });
   await expect(row.getByRole('cell')).toHaveText([
@@ -255,6 +256,7 @@ test('a payment to a farmer by UPI needs a bank account; Export downloads the fi
     'UTR123456789',
     '₹12,000.50',
     '-',
+    '', // Correct, Cancel and History: icon buttons
   ]);
 
   await chooseOption(page.getByLabel('Filter by account'), bank.name);

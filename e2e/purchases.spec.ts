@@ -45,10 +45,10 @@ test('a purchase entered from the keyboard previews its totals, is recorded and 
   await expectAccessible(page);
 
   // Keyboard only from here.
-  await page.getByLabel('Farmer').focus();
+  await page.getByRole('combobox', { name: 'Farmer', exact: true }).focus();
   await chooseByKeyboard(page, farmer.name);
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Crop')).toBeFocused();
+  await expect(page.getByRole('combobox', { name: 'Crop', exact: true })).toBeFocused();
   await chooseByKeyboard(page, crop.name);
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Quantity (Quintals)')).toBeFocused();
@@ -106,7 +106,7 @@ test('a purchase entered from the keyboard previews its totals, is recorded and 
   await expect(toast(page, 'Purchase recorded successfully')).toBeVisible();
   // The form starts over.
   await expect(page.getByLabel('Quantity')).toHaveValue('');
-  await expect(page.getByLabel('Farmer')).toHaveText('Select farmer');
+  await expect(page.getByRole('combobox', { name: 'Farmer', exact: true })).toHaveText('Select farmer');
   await expect(page.getByTestId('purchase-final')).toHaveText('₹0.00');
   await expect(page.getByRole('button', { name: 'Record Purchase' })).toBeEnabled();
 
@@ -135,13 +135,16 @@ test('missing required fields show the toast and send nothing', async ({ signedI
   await page.getByLabel('Quantity').fill('5');
   await page.getByRole('button', { name: 'Record Purchase' }).click();
   await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
-  await expect(page.getByLabel('Farmer')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('combobox', { name: 'Farmer', exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page.getByLabel('Rate (₹ per unit)')).toHaveAttribute('aria-invalid', 'true');
   expect(posted).toBe(false);
   await expectAccessible(page);
 
   // Cancel resets the form.
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page.getByLabel('Quantity')).toHaveValue('');
 });
 
@@ -158,8 +161,8 @@ test('expense rows: add and remove (one always stays), only complete rows are se
   await expect(page.getByRole('button', { name: /^Remove expense/ })).toHaveCount(3);
   await expect(remove1).toBeEnabled();
 
-  await chooseOption(page.getByLabel('Farmer'), farmer.name);
-  await chooseOption(page.getByLabel('Crop'), crop.name);
+  await chooseOption(page.getByRole('combobox', { name: 'Farmer', exact: true }), farmer.name);
+  await chooseOption(page.getByRole('combobox', { name: 'Crop', exact: true }), crop.name);
   await page.getByLabel('Quantity (Quintals)').fill('2.5');
   await page.getByLabel('Rate (₹ per Quintal)').fill('1999.99');
   await chooseOption(page.getByLabel('Expense 1 type'), 'Labor');
@@ -193,8 +196,8 @@ test('expense rows: add and remove (one always stays), only complete rows are se
 test('a value the server would refuse is shown on its field', async ({ signedIn: page, api }) => {
   const { crop, farmer } = await arrange(api);
   await page.goto('/purchase');
-  await chooseOption(page.getByLabel('Farmer'), farmer.name);
-  await chooseOption(page.getByLabel('Crop'), crop.name);
+  await chooseOption(page.getByRole('combobox', { name: 'Farmer', exact: true }), farmer.name);
+  await chooseOption(page.getByRole('combobox', { name: 'Crop', exact: true }), crop.name);
   await page.getByLabel('Quantity (Quintals)').fill('0');
   await page.getByLabel('Rate (₹ per Quintal)').fill('10');
   await page.getByLabel('Moisture Content (%)').fill('120');
@@ -235,8 +238,10 @@ test('Recent Purchases shows the latest 10 in a list that scrolls after 384px', 
 test('with no purchases the list says so, and a failed request shows the server message', async ({
   signedIn: page,
 }) => {
-  await page.route('**/api/purchases', async (route) => {
-    if (route.request().method() === 'GET') return route.fulfill({ json: [] });
+  // The lists read pages (?limit=); the create posts to the bare path.
+  await page.route(/\/api\/purchases(\?.*)?$/, async (route) => {
+    if (route.request().method() === 'GET')
+      return route.fulfill({ json: { items: [], total: 0, nextCursor: null } });
     return route.fulfill({ status: 400, json: { message: 'The party must be a farmer' } });
   });
   await page.route('**/api/parties', (route) =>
@@ -261,10 +266,10 @@ test('with no purchases the list says so, and a failed request shows the server 
   await page.goto('/purchase');
   await expect(page.getByText('No recent purchases')).toBeVisible();
   // The farmer list holds farmers only.
-  await page.getByLabel('Farmer').click();
+  await page.getByRole('combobox', { name: 'Farmer', exact: true }).click();
   await expect(page.getByRole('option')).toHaveText(['Only Farmer']);
-  await chooseOption(page.getByLabel('Farmer'), 'Only Farmer');
-  await chooseOption(page.getByLabel('Crop'), 'Rice');
+  await chooseOption(page.getByRole('combobox', { name: 'Farmer', exact: true }), 'Only Farmer');
+  await chooseOption(page.getByRole('combobox', { name: 'Crop', exact: true }), 'Rice');
   await expect(page.getByLabel('Quantity (Tons)')).toBeVisible();
   await page.getByLabel('Quantity (Tons)').fill('1');
   await page.getByLabel('Rate (₹ per Ton)').fill('30000');
@@ -301,27 +306,33 @@ test('each recent purchase leads with its total amount; the final amount shows o
     moistureContent: null,
     purchaseDate: '2026-03-05',
     expenses: [],
+    status: 'active',
+    cancelledAt: null,
+    cancelledBy: null,
+    cancelReason: null,
+    amends: null,
+    amendedBy: null,
     createdAt: '2026-03-05T06:00:00Z',
     createdBy: 1,
   });
-  await page.route('**/api/purchases', (route) =>
-    route.fulfill({
-      json: [
-        listed(2, '12.5', '2000.00', '25000.00', '350.00'),
-        listed(1, '4', '1999.99', '7999.96', '0.00'),
-      ],
-    }),
+  const items = [
+    listed(2, '12.5', '2000.00', '25000.00', '350.00'),
+    listed(1, '4', '1999.99', '7999.96', '0.00'),
+  ];
+  // The Recent card and All purchases read pages (?limit=).
+  await page.route(/\/api\/purchases\?/, (route) =>
+    route.fulfill({ json: { items, total: items.length, nextCursor: null } }),
   );
   await page.route('**/api/parties', (route) =>
     route.fulfill({ json: [listedParty(1, 'Listed Farmer', 'farmer')] }),
   );
   await page.goto('/purchase');
-  const items = page.getByTestId('recent-purchase');
-  await expect(items).toHaveCount(2);
-  await expect(items.getByTestId('recent-purchase-total')).toHaveText(['₹25,000.00', '₹7,999.96']);
-  await expect(items.nth(0)).toContainText('Total amount');
-  await expect(items.nth(0).getByTestId('recent-purchase-final')).toHaveText(
+  const recent = page.getByTestId('recent-purchase');
+  await expect(recent).toHaveCount(2);
+  await expect(recent.getByTestId('recent-purchase-total')).toHaveText(['₹25,000.00', '₹7,999.96']);
+  await expect(recent.nth(0)).toContainText('Total amount');
+  await expect(recent.nth(0).getByTestId('recent-purchase-final')).toHaveText(
     'Final amount ₹25,350.00 (incl. ₹350.00 expenses)',
   );
-  await expect(items.nth(1).getByTestId('recent-purchase-final')).toHaveCount(0);
+  await expect(recent.nth(1).getByTestId('recent-purchase-final')).toHaveCount(0);
 });

@@ -68,6 +68,7 @@ test('recording a sale updates the cards and the table; filters narrow it; an ov
     '₹0.00',
     'Paid',
     'A',
+    '', // Correct, Cancel and History: icon buttons
   ]);
 
   // The cards sum every sale in the database (other tests add theirs).
@@ -116,7 +117,7 @@ test('recording a sale updates the cards and the table; filters narrow it; an ov
   await expectAccessible(page);
   await screenshots(page, 'sales-form');
 
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Record New Sale' })).toBeHidden();
 });
 
@@ -149,7 +150,7 @@ test('missing fields show the toast; Export downloads the filtered rows as CSV',
   await page.getByLabel(/^Quantity/).fill('1');
   await page.getByRole('button', { name: 'Record Sale' }).click();
   await expect(toast(page, 'Please fill in all required fields')).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
 
   const exporterRow = page.getByRole('row').filter({ hasText: exporter.name });
   await expect(exporterRow.getByText('Exporter')).toBeVisible();

@@ -29,7 +29,7 @@ export function CorrectionBanner({ entity, id, onAbandon, disabled = false }: Co
         <PencilLine aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <div className="min-w-0">
           <p className="font-semibold">
-            {t('corrections.correct.banner', { record: recordName(entity, id) })}
+            {t('corrections.correct.bannerLead', { record: recordName(entity, id) })}
           </p>
           <p>{t('corrections.correct.bannerHint')}</p>
         </div>

@@ -30,14 +30,14 @@ export function RecordActions({ entity, record, onCorrect, onCancel, className }
   const cancelLabel = t('corrections.actions.cancelRecord', { record: name });
   const historyLabel = t('corrections.actions.historyOf', { record: name });
   return (
-    <div className={cn('flex shrink-0 justify-end gap-1', className)}>
+    <div className={cn('flex shrink-0 justify-end gap-0.5', className)}>
       {active && (
         <>
           <Button
             type="button"
             variant="ghost"
             size="icon"
-            className="size-9"
+            className="size-8"
             aria-label={correctLabel}
             title={correctLabel}
             onClick={() => onCorrect(record.id)}
@@ -48,7 +48,7 @@ export function RecordActions({ entity, record, onCorrect, onCancel, className }
             type="button"
             variant="ghost"
             size="icon"
-            className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
+            className="size-8 text-red-700 hover:bg-red-50 hover:text-red-800"
             aria-label={cancelLabel}
             title={cancelLabel}
             onClick={() => onCancel(record.id)}
@@ -60,7 +60,7 @@ export function RecordActions({ entity, record, onCorrect, onCancel, className }
       {isAdmin && (
         <Link
           to={`/audit?entity=${entity}&entityId=${record.id}`}
-          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-9')}
+          className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'size-8')}
           aria-label={historyLabel}
           title={historyLabel}
         >

@@ -32,8 +32,9 @@ export const corrections = {
   },
   correct: {
     banner: 'Correcting {{record}}',
+    bannerLead: 'Saving replaces {{record}}',
     bannerHint:
-      'Saving records a new entry in its place; the old one is cancelled and stays visible, with its reversal.',
+      'A new entry is recorded in its place; the old one is cancelled and stays visible, with its reversal.',
     abandon: 'Abandon correction',
     submit: 'Save correction',
     submitting: 'Saving...',

@@ -42,7 +42,10 @@ export function ExpensesTable({ rows, filterKey, onCorrect, onCancel }: Expenses
             <TableHead className="text-right">{t('expenses.table.amount')}</TableHead>
             <TableHead>{t('expenses.table.purchaseId')}</TableHead>
             <TableHead>{t('expenses.table.saleId')}</TableHead>
-            <TableHead className="text-right">{t('corrections.actions.header')}</TableHead>
+            {/* Named for screen readers only: its icon buttons say what they do (as on the Sales screen). */}
+            <TableHead className="px-2">
+              <span className="sr-only">{t('corrections.actions.header')}</span>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -65,7 +68,7 @@ export function ExpensesTable({ rows, filterKey, onCorrect, onCancel }: Expenses
               </TableCell>
               <TableCell className="tabular-nums">{ref(expense.purchaseId)}</TableCell>
               <TableCell className="tabular-nums">{ref(expense.saleId)}</TableCell>
-              <TableCell>
+              <TableCell className="px-2">
                 <RecordActions entity="expense" record={expense} onCorrect={onCorrect} onCancel={onCancel} />
               </TableCell>
             </TableRow>

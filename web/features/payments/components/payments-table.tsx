@@ -60,7 +60,10 @@ export function PaymentsTable({ rows, onCorrect, onCancel }: PaymentsTableProps)
               <TableHead>{t('payments.table.reference')}</TableHead>
               <TableHead className="text-right">{t('payments.table.amount')}</TableHead>
               <TableHead className="text-right">{t('payments.table.unallocated')}</TableHead>
-              <TableHead className="text-right">{t('corrections.actions.header')}</TableHead>
+              {/* Named for screen readers only: its icon buttons say what they do (as on the Sales screen). */}
+              <TableHead className="px-2">
+                <span className="sr-only">{t('corrections.actions.header')}</span>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -94,7 +97,7 @@ export function PaymentsTable({ rows, onCorrect, onCancel }: PaymentsTableProps)
                 <TableCell className="whitespace-nowrap text-right tabular-nums">
                   {hasAdvance(row.payment) ? formatINR(row.payment.unallocated) : t('common.fallback.dash')}
                 </TableCell>
-                <TableCell>{actions(row.payment)}</TableCell>
+                <TableCell className="px-2">{actions(row.payment)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

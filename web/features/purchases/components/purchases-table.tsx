@@ -56,7 +56,10 @@ export function PurchasesTable({ purchases, parties, crops, onCorrect, onCancel 
               <TableHead className="whitespace-normal text-right">{t('purchases.all.totalAmount')}</TableHead>
               <TableHead className="text-right">{t('billPayments.outstanding')}</TableHead>
               <TableHead className="whitespace-normal">{t('purchases.all.paymentStatus')}</TableHead>
-              <TableHead className="text-right">{t('corrections.actions.header')}</TableHead>
+              {/* Named for screen readers only: its icon buttons say what they do (as on the Sales screen). */}
+              <TableHead className="px-2">
+                <span className="sr-only">{t('corrections.actions.header')}</span>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -88,7 +91,7 @@ export function PurchasesTable({ purchases, parties, crops, onCorrect, onCancel 
                   {formatINR(p.outstanding)}
                 </TableCell>
                 <TableCell>{paymentBadge(p)}</TableCell>
-                <TableCell>{actions(p)}</TableCell>
+                <TableCell className="px-2">{actions(p)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

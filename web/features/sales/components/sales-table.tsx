@@ -71,7 +71,10 @@ export function SalesTable({ rows, filterKey, onRecordPayment, onCorrect, onCanc
               <TableHead className="text-right">{t('billPayments.outstanding')}</TableHead>
               <TableHead className="whitespace-normal">{t('sales.table.paymentStatus')}</TableHead>
               <TableHead className="whitespace-normal">{t('sales.table.qualityGrade')}</TableHead>
-              <TableHead className="text-right">{t('corrections.actions.header')}</TableHead>
+              {/* Named for screen readers only: its icon buttons say what they do, and the table must fit a desktop's card. */}
+              <TableHead className="px-2">
+                <span className="sr-only">{t('corrections.actions.header')}</span>
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -115,13 +118,16 @@ export function SalesTable({ rows, filterKey, onRecordPayment, onCorrect, onCanc
                     <div data-testid="sale-outstanding">{formatINR(sale.outstanding)}</div>
                     {isOpen(sale) && <div className="mt-1">{recordButton(row, false)}</div>}
                   </TableCell>
+                  {/* A cancelled sale is owed nothing: its payment status would mislead. */}
                   <TableCell>
-                    <Badge variant={statusVariant(sale.paymentStatus)}>
-                      {t(`common.paymentStatus.${sale.paymentStatus}`)}
-                    </Badge>
+                    {sale.status === 'active' && (
+                      <Badge variant={statusVariant(sale.paymentStatus)}>
+                        {t(`common.paymentStatus.${sale.paymentStatus}`)}
+                      </Badge>
+                    )}
                   </TableCell>
                   <TableCell>{sale.qualityGrade ?? t('common.fallback.notApplicable')}</TableCell>
-                  <TableCell>
+                  <TableCell className="px-2">
                     <RecordActions entity="sale" record={sale} onCorrect={onCorrect} onCancel={onCancel} />
                   </TableCell>
                 </TableRow>
@@ -151,9 +157,11 @@ export function SalesTable({ rows, filterKey, onRecordPayment, onCorrect, onCanc
                 </div>
                 <div className="shrink-0 text-right">
                   <p className={struck(sale, 'font-semibold tabular-nums')}>{formatINR(sale.totalAmount)}</p>
-                  <Badge variant={statusVariant(sale.paymentStatus)}>
-                    {t(`common.paymentStatus.${sale.paymentStatus}`)}
-                  </Badge>
+                  {sale.status === 'active' && (
+                    <Badge variant={statusVariant(sale.paymentStatus)}>
+                      {t(`common.paymentStatus.${sale.paymentStatus}`)}
+                    </Badge>
+                  )}
                 </div>
               </div>
               <p className={struck(sale, 'mt-1 text-xs text-muted-foreground tabular-nums')}>
