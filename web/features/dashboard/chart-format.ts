@@ -27,3 +27,14 @@ const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFracti
 export function formatPercent(share: number): string {
   return percent.format(share);
 }
+
+const signedPercent = new Intl.NumberFormat('en-IN', {
+  signDisplay: 'exceptZero',
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+
+/** The server's percent with 1 decimal ('12.5', '-25.0') as a signed caption figure ('+12.5%', '-25.0%'). */
+export function formatSignedPercent(percent: string): string {
+  return `${signedPercent.format(Number(percent))}%`;
+}

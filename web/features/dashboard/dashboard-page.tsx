@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/page-header';
 import { CropDistributionChart } from './components/crop-distribution-chart';
 import { MetricCards } from './components/metric-cards';
 import { SalesTrendChart } from './components/sales-trend-chart';
-import { StaticCards } from './components/static-cards';
+import { LedgerCards } from './components/ledger-cards';
 
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function DashboardPage() {
             <CropDistributionChart />
           </div>
         </div>
-        <StaticCards />
+        <LedgerCards />
       </main>
     </>
   );

@@ -4,14 +4,17 @@ export const dashboard = {
   metrics: {
     label: 'Business summary',
     totalSales: 'Total Sales',
-    totalSalesCaption: '+12.5% from last month',
     totalPurchases: 'Total Purchases',
-    totalPurchasesCaption: '+8.2% from last month',
+    // The spec's captions ('+12.5% from last month', '+15.8% margin') with computed figures.
+    fromLastMonth: '{{change}} from last month',
+    comparedWith:
+      'This month so far ({{from}} to {{to}}) against the same days of last month ({{previousFrom}} to {{previousTo}})',
+    margin: '{{percent}} margin',
     inventoryValue: 'Inventory Value',
     lowStock_one: '{{count}} low stock item',
     lowStock_other: '{{count}} low stock items',
     netProfit: 'Net Profit',
-    netProfitCaption: '+15.8% margin',
+    marginExplained: 'Net Profit as a share of Total Sales',
     fetchFailed: 'Failed to fetch metrics',
   },
   trend: {
@@ -26,6 +29,9 @@ export const dashboard = {
     purchases: 'Purchases',
     summary:
       'Sales vs Purchase Trend, {{period}} ({{from}} to {{to}}): sales {{sales}}, purchases {{purchases}}.',
+    summaryWeekly:
+      'Sales vs Purchase Trend, {{period}} by week (weeks from {{from}} to {{to}}): sales {{sales}}, purchases {{purchases}}.',
+    weekOf: 'Week of {{date}}',
     fetchFailed: 'Failed to fetch sales trend',
   },
   distribution: {
@@ -34,6 +40,7 @@ export const dashboard = {
     summary: 'Crop Distribution by stock in quintals: {{items}}.',
     item: '{{name}} {{percent}} ({{quantity}} quintals)',
     tooltip: '{{quantity}} Quintals ({{percent}})',
+    others: 'Other crops',
     fetchFailed: 'Failed to fetch crop distribution',
   },
   loadingChart: 'Loading chart data...',
@@ -43,10 +50,21 @@ export const dashboard = {
     title: 'Recent Transactions',
     empty: 'No recent transactions',
     viewAll: 'View All',
+    label: 'Latest ledger entries',
+    debit: 'Debit',
+    credit: 'Credit',
+    fetchFailed: 'Failed to fetch recent transactions',
   },
   outstanding: {
     title: 'Outstanding Balances',
     empty: 'No outstanding balances',
     manage: 'Manage',
+    receivable: 'Receivable',
+    payable: 'Payable',
+    receivableParties_one: 'Owed to us by {{count}} party',
+    receivableParties_other: 'Owed to us by {{count}} parties',
+    payableParties_one: 'We owe {{count}} party',
+    payableParties_other: 'We owe {{count}} parties',
+    fetchFailed: 'Failed to fetch outstanding balances',
   },
 } as const;

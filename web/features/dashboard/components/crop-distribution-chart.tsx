@@ -2,29 +2,17 @@ import { sumAt, toNumber } from '@common/decimal';
 import type { CropDistributionItem } from '@common/schemas/dashboard';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
+import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatNumber } from '@/lib/format';
 import { useCropDistribution } from '../api/get-crop-distribution';
 import { formatPercent } from '../chart-format';
+import { colourCrops } from '../crop-colours';
 import { ChartMessage } from './chart-message';
 
 /** At most 1 decimal (quintals here; percents in formatPercent): docs/screens.md#dashboard. */
 const formatQuintals = (value: string | number) => formatNumber(value, 1);
-
-// Distinguishable on white and for the common colour-vision deficiencies (Okabe–Ito based).
-const COLOURS = [
-  '#15803d',
-  '#1d4ed8',
-  '#b45309',
-  '#7e22ce',
-  '#be123c',
-  '#0e7490',
-  '#4d7c0f',
-  '#a16207',
-  '#475569',
-];
 
 export function CropDistributionChart() {
   const { t } = useTranslation();
@@ -53,16 +41,20 @@ export function CropDistributionChart() {
   );
 }
 
+/** Percent labels in one dark colour, so only the slices need the 3:1 graphic contrast. */
+const LABEL_COLOUR = '#334155';
+
 function CropPie({ items }: { items: CropDistributionItem[] }) {
   const { t } = useTranslation();
+  const crops = colourCrops(items, t('dashboard.distribution.others'));
   const total = toNumber(
     sumAt(
-      items.map((i) => i.value),
+      crops.map((i) => i.value),
       3,
     ),
   );
   // Shares for drawing and labels only.
-  const data = items.map((i) => ({ name: i.name, value: toNumber(i.value), quantity: i.value }));
+  const data = crops.map((c) => ({ ...c, quantity: c.value, value: toNumber(c.value) }));
   const share = (value: number) => (total > 0 ? value / total : 0);
   const summary = t('dashboard.distribution.summary', {
     items: data
@@ -77,38 +69,68 @@ function CropPie({ items }: { items: CropDistributionItem[] }) {
   });
 
   return (
-    <div role="img" aria-label={summary} className="h-72 w-full sm:h-80">
-      <ResponsiveContainer width="100%" height="100%">
-        <PieChart accessibilityLayer={false} margin={{ top: 16, right: 8, bottom: 0, left: 8 }}>
-          <Pie
-            data={data}
-            dataKey="value"
-            nameKey="name"
-            cx="50%"
-            cy="45%"
-            outerRadius="62%"
-            isAnimationActive={false}
-            // Slivers under 3% would print labels on top of each other; the tooltip still has them.
-            label={({ percent }) => ((percent ?? 0) >= 0.03 ? formatPercent(percent ?? 0) : '')}
-            labelLine={false}
-          >
-            {data.map((d, i) => (
-              <Cell key={d.name} fill={COLOURS[i % COLOURS.length]} />
-            ))}
-          </Pie>
-          <Tooltip
-            formatter={(value, _name, entry) =>
-              t('dashboard.distribution.tooltip', {
-                quantity: formatQuintals(
-                  (entry.payload as { quantity?: string } | undefined)?.quantity ?? Number(value),
-                ),
-                percent: formatPercent(share(Number(value))),
-              })
-            }
-          />
-          <Legend />
-        </PieChart>
-      </ResponsiveContainer>
+    <div>
+      <div role="img" aria-label={summary} className="h-64 w-full sm:h-72">
+        <ResponsiveContainer width="100%" height="100%">
+          <PieChart accessibilityLayer={false} margin={{ top: 16, right: 8, bottom: 16, left: 8 }}>
+            <Pie
+              data={data}
+              dataKey="value"
+              nameKey="name"
+              cx="50%"
+              cy="50%"
+              outerRadius="72%"
+              isAnimationActive={false}
+              // Slivers under 3% would print labels on top of each other; the tooltip and legend have them.
+              label={({ percent, x, y, textAnchor }) =>
+                (percent ?? 0) >= 0.03 ? (
+                  <text
+                    x={x}
+                    y={y}
+                    textAnchor={textAnchor}
+                    dominantBaseline="central"
+                    fill={LABEL_COLOUR}
+                    fontSize={12}
+                  >
+                    {formatPercent(percent ?? 0)}
+                  </text>
+                ) : null
+              }
+              labelLine={false}
+            >
+              {data.map((d) => (
+                <Cell key={d.name} fill={d.colour} />
+              ))}
+            </Pie>
+            <Tooltip
+              formatter={(value, _name, entry) =>
+                t('dashboard.distribution.tooltip', {
+                  quantity: formatQuantityOf(entry.payload, value),
+                  percent: formatPercent(share(Number(value))),
+                })
+              }
+            />
+          </PieChart>
+        </ResponsiveContainer>
+      </div>
+      {/* The legend is a list beside the picture, in the slices' order and colours (aria-hidden: the
+          picture's label already reads every crop). It wraps on a phone instead of squeezing the pie. */}
+      <ul
+        className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm"
+        data-testid="crop-legend"
+        aria-hidden="true"
+      >
+        {data.map((d) => (
+          <li key={d.name} className="flex min-w-0 items-center gap-1.5" data-colour={d.colour}>
+            <span className="size-3 shrink-0 rounded-sm" style={{ backgroundColor: d.colour }} />
+            <span className="wrap-anywhere">{d.name}</span>
+          </li>
+        ))}
+      </ul>
     </div>
   );
+}
+
+function formatQuantityOf(payload: unknown, value: unknown): string {
+  return formatQuintals((payload as { quantity?: string } | undefined)?.quantity ?? Number(value));
 }

@@ -40,15 +40,25 @@ export function SalesTrendChart() {
         ) : data.every((p) => toNumber(p.sales) === 0 && toNumber(p.purchases) === 0) ? (
           <ChartMessage>{t('dashboard.noData')}</ChartMessage>
         ) : (
-          <TrendLines points={data} summary={summarise(data, t(`dashboard.trend.periods.${period}`), t)} />
+          <TrendLines
+            points={data}
+            weekly={period === '3months'}
+            summary={summarise(data, period, t(`dashboard.trend.periods.${period}`), t)}
+          />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function summarise(points: SalesTrendPoint[], periodLabel: string, t: TFunction): string {
-  return t('dashboard.trend.summary', {
+/** 3months is answered by week, each point dated by its Monday (docs/screens.md#dashboard). */
+function summarise(
+  points: SalesTrendPoint[],
+  period: TrendPeriod,
+  periodLabel: string,
+  t: TFunction,
+): string {
+  return t(period === '3months' ? 'dashboard.trend.summaryWeekly' : 'dashboard.trend.summary', {
     period: periodLabel,
     from: formatDate(points[0]?.date),
     to: formatDate(points.at(-1)?.date),
@@ -69,7 +79,15 @@ function summarise(points: SalesTrendPoint[], periodLabel: string, t: TFunction)
   });
 }
 
-function TrendLines({ points, summary }: { points: SalesTrendPoint[]; summary: string }) {
+function TrendLines({
+  points,
+  weekly,
+  summary,
+}: {
+  points: SalesTrendPoint[];
+  weekly: boolean;
+  summary: string;
+}) {
   const { t } = useTranslation();
   // Numbers for drawing only; the text figures above come from the decimal strings.
   const data = points.map((p) => ({
@@ -97,7 +115,11 @@ function TrendLines({ points, summary }: { points: SalesTrendPoint[]; summary: s
             allowDecimals={false}
           />
           <Tooltip
-            labelFormatter={(label) => formatDate(String(label))}
+            labelFormatter={(label) =>
+              weekly
+                ? t('dashboard.trend.weekOf', { date: formatDate(String(label)) })
+                : formatDate(String(label))
+            }
             formatter={(value) => formatINR(Number(value), 0)}
             separator=": "
             // Sales first, as in the title and the legend.

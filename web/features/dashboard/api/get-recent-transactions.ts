@@ -1,0 +1,16 @@
+import type { RecentTransaction } from '@common/schemas/dashboard';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+/** How many of the latest ledger entries the card lists. */
+export const RECENT_COUNT = 5;
+
+export const getRecentTransactions = () =>
+  apiRequest<RecentTransaction[]>('GET', `/api/dashboard/recent-transactions?limit=${RECENT_COUNT}`);
+
+export const recentTransactionsQueryOptions = () =>
+  queryOptions({ queryKey: ['dashboard', 'recent-transactions'], queryFn: getRecentTransactions });
+
+export function useRecentTransactions() {
+  return useQuery(recentTransactionsQueryOptions());
+}
