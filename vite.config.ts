@@ -2,12 +2,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoad } from './scripts/first-load';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstLoad()],
   resolve: {
     alias: {
       '@common': fileURLToPath(new URL('./common', import.meta.url)),

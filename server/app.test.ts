@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -17,6 +18,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // The copies the build writes next to each file (scripts/first-load.ts).
+  for (const file of ['index.html', 'assets/app-abc123.js']) {
+    const data = fs.readFileSync(path.join(webDist, file));
+    fs.writeFileSync(path.join(webDist, `${file}.br`), zlib.brotliCompressSync(data));
+    fs.writeFileSync(path.join(webDist, `${file}.gz`), zlib.gzipSync(data));
+  }
   database = await createTestDatabase();
   app = await buildApp({ db: database.db, config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: webDist }) });
 });
@@ -65,6 +72,44 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, marked as varying by Accept-Encoding', async () => {
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+    for (const encoding of ['br', 'gzip'] as const) {
+      const asset = await app.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+      expect(asset.headers.vary).toMatch(/accept-encoding/i);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect(decode[encoding](asset.rawPayload).toString()).toBe('console.log(1)');
+
+      const page = await app.inject({
+        method: 'GET',
+        url: '/parties',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(page.headers['content-encoding']).toBe(encoding);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(decode[encoding](page.rawPayload).toString()).toContain('<div id="root">');
+
+      const missing = await app.inject({
+        method: 'GET',
+        url: '/assets/app-old999.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(missing.statusCode).toBe(404);
+    }
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers unknown /api paths with 404 JSON, never the web app', async () => {

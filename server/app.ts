@@ -134,8 +134,12 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
       root,
       wildcard: false,
       index: false,
+      // The build writes a brotli and a gzip copy of every text file (scripts/first-load.ts); the one the
+      // browser accepts is sent, and caches must keep the copies apart (docs/decisions/0010-first-load.md).
+      preCompressed: true,
       cacheControl: false, // set per file below
       setHeaders(res, filePath) {
+        res.setHeader('vary', 'accept-encoding');
         // Vite fingerprints everything under assets/; index.html must always be revalidated.
         res.setHeader(
           'cache-control',

@@ -1,13 +1,20 @@
 import { KeyRound, LogOut, Sprout } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLogout } from '@/features/auth/api/logout';
-import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { cn } from '@/lib/cn';
 import { isActivePath, navGroupsFor } from './nav-items';
+
+// Its form code (react-hook-form, zod) is fetched when first opened, not with every screen
+// (docs/decisions/0010-first-load.md).
+const ChangePasswordDialog = lazy(() =>
+  import('@/features/auth/components/change-password-dialog').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
 
 /** The sidebar's content: brand, grouped navigation, user footer. Used fixed on wide screens and in the mobile menu. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -16,6 +23,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const user = useAuthStore((s) => s.user);
   const logout = useLogout();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [passwordDialogWanted, setPasswordDialogWanted] = useState(false);
 
   return (
     <div className="flex h-full flex-col bg-card text-foreground">
@@ -80,7 +88,10 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           size="icon"
           aria-label={t('users.changePassword.open')}
           title={t('users.changePassword.open')}
-          onClick={() => setChangingPassword(true)}
+          onClick={() => {
+            setPasswordDialogWanted(true);
+            setChangingPassword(true);
+          }}
         >
           <KeyRound aria-hidden="true" />
         </Button>
@@ -94,7 +105,11 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         >
           <LogOut aria-hidden="true" />
         </Button>
-        <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+        {passwordDialogWanted && (
+          <Suspense fallback={null}>
+            <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
