@@ -294,5 +294,49 @@ test('the Expenses and Payments screens offer the status filter and the row acti
     await screenshots(page, `corrections-${path.slice(1)}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await expectNoSidewaysScroll(page);
+    // On a phone each record is a card whose actions are whole.
+    const card = page.getByTestId(path === '/expenses' ? 'expense-card' : 'payment-card').first();
+    const cancelButton = card.getByRole('button', { name: /^Cancel (Expense|Payment) #/ });
+    await cancelButton.scrollIntoViewIfNeeded();
+    await expect(cancelButton).toBeInViewport({ ratio: 1 });
   }
+});
+
+test('a payment is corrected: its form opens with its allocation, the bill counts what it settled as open, and the new amount settles it', async ({
+  signedIn: page,
+  api,
+}) => {
+  const { farmer, purchase } = await arrangePurchase(api);
+  const payment = await post<{ id: number }>(api, '/api/payments', {
+    partyId: farmer.id,
+    direction: 'paid',
+    amount: '5000',
+    paymentDate: businessToday(),
+    mode: 'cash',
+    allocations: [{ purchaseId: purchase.id, amount: '5000' }],
+  });
+  await page.goto(`/payments?partyId=${farmer.id}`);
+  await page.getByRole('button', { name: `Correct Payment #${payment.id}` }).click();
+  await expect(page.getByRole('form', { name: `Correcting Payment #${payment.id}` })).toBeVisible();
+  await expect(page.getByLabel('Amount (₹)')).toHaveValue('5000');
+  const allocation = page.locator(`#allocation-purchase-${purchase.id}`);
+  await expect(allocation).toHaveValue('5000');
+  // Nothing is unallocated, and the bill's outstanding includes the 5,000 this payment settled.
+  const billRow = page
+    .getByRole('region', { name: 'Open bills' })
+    .getByRole('row')
+    .filter({ hasText: `Purchase #${purchase.id}` });
+  await expect(billRow.getByRole('cell').nth(2)).toHaveText(inr(20000));
+  await expectAccessible(page);
+
+  await page.getByLabel('Amount (₹)').fill('6000');
+  await expect(allocation).toHaveValue('6000.00');
+  await page.getByLabel('Amount (₹)').press('Enter');
+  await expect(toast(page, new RegExp(`Payment #${payment.id} corrected as #\\d+`))).toBeVisible();
+  await expect(page.getByTestId('correction-banner')).toHaveCount(0);
+  const bill = await getJson<{ paidAmount: string; outstanding: string }>(
+    api,
+    `/api/purchases/${purchase.id}`,
+  );
+  expect(bill).toMatchObject({ paidAmount: '6000.00', outstanding: '14000.00' });
 });

@@ -1,6 +1,13 @@
 import type { OpenBillRow } from '@common/schemas/payments';
 import { describe, expect, it } from 'vitest';
-import { allocationFor, checkAllocations, openBills, preFill } from './open-bills';
+import {
+  allocationFor,
+  allocationKey,
+  billsForCorrection,
+  checkAllocations,
+  openBills,
+  preFill,
+} from './open-bills';
 
 const row = (
   kind: OpenBillRow['kind'],
@@ -76,5 +83,43 @@ describe('open bills', () => {
       unallocated: '99.90',
       invalid: ['sale-1'],
     });
+  });
+});
+
+describe('bills for a corrected payment', () => {
+  const payment = (allocations: Array<{ saleId?: number; openingBalanceId?: number; amount: string }>) => ({
+    paymentDate: '2026-03-05',
+    allocations,
+  });
+
+  it('gives back what the payment allocated to a bill still open', () => {
+    const bills = openBills([sale(1, '2026-03-01', '100.00', '40.00'), sale(2, '2026-03-02', '50.00')]);
+    const result = billsForCorrection(bills, payment([{ saleId: 1, amount: '60.00' }]));
+    expect(result.map((b) => [b.key, b.outstanding])).toEqual([
+      ['sale-1', '100.00'],
+      ['sale-2', '50.00'],
+    ]);
+    // The bills the form was given are left as they were.
+    expect(bills[0]!.outstanding).toBe('40.00');
+  });
+
+  it('adds again a bill the payment settled in full, dated as the payment', () => {
+    const result = billsForCorrection(
+      openBills([sale(2, '2026-03-02', '50.00')]),
+      payment([
+        { saleId: 7, amount: '25.50' },
+        { openingBalanceId: 3, amount: '10.00' },
+      ]),
+    );
+    expect(result.slice(1)).toEqual([
+      { key: 'sale-7', kind: 'sale', id: 7, date: '2026-03-05', amount: '25.50', outstanding: '25.50' },
+      { key: 'opening-3', kind: 'opening', id: 3, date: '2026-03-05', amount: '10.00', outstanding: '10.00' },
+    ]);
+  });
+
+  it('keys an allocation as the open bills are keyed', () => {
+    expect(allocationKey({ saleId: 4, amount: '1.00' })).toBe('sale-4');
+    expect(allocationKey({ purchaseId: 5, amount: '1.00' })).toBe('purchase-5');
+    expect(allocationKey({ openingBalanceId: 6, amount: '1.00' })).toBe('opening-6');
   });
 });
