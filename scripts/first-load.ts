@@ -12,6 +12,33 @@ type OutputChunk = Rolldown.OutputChunk;
 /** Compressed JavaScript a cold load may fetch, in bytes (issue 13: 120 KB signed out, 180 KB signed in). */
 export const BUDGET = { signIn: 120 * 1000, screen: 180 * 1000 } as const;
 
+/**
+ * Screens still over 180 kB, each held to what it measured on 2026-11-26 plus a little, so that nothing grows
+ * while they are brought down (docs/decisions/0005-performance.md#first-load says why and how). Remove a
+ * screen from here once it fits.
+ */
+export const CEILINGS: Readonly<Record<string, number>> = {
+  audit: 195 * 1000,
+  'cash-bank': 215 * 1000,
+  crops: 210 * 1000,
+  dashboard: 285 * 1000,
+  expenses: 220 * 1000,
+  inventory: 195 * 1000,
+  locations: 215 * 1000,
+  parties: 215 * 1000,
+  payments: 220 * 1000,
+  purchases: 225 * 1000,
+  reports: 200 * 1000,
+  sales: 225 * 1000,
+  users: 215 * 1000,
+};
+
+/** The most a cold load of the route (`sign-in`, or a screen's chunk name: `ledger`) may fetch. */
+export function budgetFor(route: string): number {
+  if (route === 'sign-in') return BUDGET.signIn;
+  return CEILINGS[route] ?? BUDGET.screen;
+}
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 
 export interface Compressed {
@@ -108,7 +135,8 @@ export function routeLoads(bundle: OutputBundle, sizes: Map<string, Compressed>)
     (c) => c.isDynamicEntry && /web\/features\/[^/]+\/[^/]+-page\.tsx$/.test(c.facadeModuleId ?? ''),
   );
   for (const page of pages.sort((a, b) => a.name.localeCompare(b.name))) {
-    loads.push(load(page.name.replace(/-page$/, ''), [app, page], BUDGET.screen));
+    const route = page.name.replace(/-page$/, '');
+    loads.push(load(route, [app, page], budgetFor(route)));
   }
   return loads;
 }
@@ -154,7 +182,11 @@ export function firstLoad(): Plugin {
       }
       const over = overBudget(loads);
       if (over.length > 0) {
-        this.warn(`first-load budget exceeded: ${over.map((l) => `${l.route} ${kb(l.br)}`).join(', ')}`);
+        const message = `first-load budget exceeded: ${over.map((l) => `${l.route} ${kb(l.br)}`).join(', ')}`;
+        // CI fails the build; a local build still finishes, so work in progress can be tried in the browser
+        // (e2e/first-load.spec.ts fails there too).
+        if (process.env.CI) this.error(message);
+        else this.warn(message);
       }
     },
   };
