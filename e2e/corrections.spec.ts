@@ -94,6 +94,8 @@ test('a purchase rate is corrected from the keyboard: the ledger keeps the entry
   expect(newId).toBeGreaterThan(purchase.id);
   await expect(page.getByRole('heading', { name: 'New Purchase' })).toBeVisible();
   await expect(page.getByTestId('correction-banner')).toHaveCount(0);
+  // The keyboard carries on from the new purchase's first field.
+  await expect(page.getByRole('combobox', { name: 'Farmer', exact: true })).toBeFocused();
   await expect(item.getByTestId('recent-purchase-total')).toHaveText('₹21,000.00');
   await expect(item).toContainText(`Corrects #${purchase.id}`);
 
@@ -339,4 +341,55 @@ test('a payment is corrected: its form opens with its allocation, the bill count
     `/api/purchases/${purchase.id}`,
   );
   expect(bill).toMatchObject({ paidAmount: '6000.00', outstanding: '14000.00' });
+});
+
+test('a sale and an expense are corrected from their forms, filled with the record', async ({
+  signedIn: page,
+  api,
+}) => {
+  const { crop, trader } = await arrangePurchase(api);
+  const sale = await createSale(api, {
+    partyId: trader.id,
+    cropId: crop.id,
+    quantity: '4',
+    rate: '2500',
+    qualityGrade: 'A',
+    paymentStatus: 'paid',
+    saleDate: businessToday(),
+  });
+  await page.goto('/sales');
+  await page.getByRole('button', { name: `Correct Sale #${sale.id}` }).click();
+  const saleForm = page.getByRole('form', { name: `Correcting Sale #${sale.id}` });
+  await expect(saleForm).toBeVisible();
+  // Paid in full with the sale: the correction is paid in full too (a payment made with it is cancelled with it).
+  await expect(page.getByLabel('Payment Status', { exact: true })).toHaveText('Paid');
+  await expect(page.getByLabel('Quantity (Quintals)')).toHaveValue('4');
+  // Its own 4 quintals count as in stock while it is corrected.
+  await expect(page.getByText('In stock: 10 Quintals')).toBeVisible();
+  await page.getByLabel('Quantity (Quintals)').fill('5');
+  await page.getByRole('button', { name: 'Save correction' }).click();
+  await expect(toast(page, new RegExp(`Sale #${sale.id} corrected as #\\d+`))).toBeVisible();
+  const corrected = page.getByTestId('sale-row').filter({ hasText: trader.name });
+  await expect(corrected).toHaveCount(1);
+  await expect(corrected).toContainText(`Corrects #${sale.id}`);
+  await expect(corrected).toContainText(inr(12500));
+
+  const description = unique('Hamali for unloading');
+  const expense = await createExpense(api, {
+    type: 'labor',
+    description,
+    amount: '400',
+    expenseDate: businessToday(),
+  });
+  await page.goto('/expenses');
+  await page.getByRole('button', { name: `Correct Expense #${expense.id}` }).click();
+  await expect(page.getByRole('form', { name: `Correcting Expense #${expense.id}` })).toBeVisible();
+  await expect(page.locator('#expense-description')).toHaveValue(description);
+  await page.getByLabel('Amount (₹)').fill('450');
+  await page.getByRole('button', { name: 'Save correction' }).click();
+  await expect(toast(page, new RegExp(`Expense #${expense.id} corrected as #\\d+`))).toBeVisible();
+  const row = page.getByTestId('expense-row').filter({ hasText: description });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(inr(450));
+  await expect(row).toContainText(`Corrects #${expense.id}`);
 });

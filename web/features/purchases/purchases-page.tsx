@@ -74,6 +74,8 @@ export function PurchasesPage() {
   };
 
   const [correcting, setCorrecting] = useState<PurchaseCorrection | undefined>();
+  // After a correction the new-purchase form takes the focus (the old one's fields are gone).
+  const [afterCorrection, setAfterCorrection] = useState(false);
   const [cancelling, setCancelling] = useState<CancelTarget | undefined>();
   const [cancelOpen, setCancelOpen] = useState(false);
   const findPurchase = (id: number) =>
@@ -83,6 +85,7 @@ export function PurchasesPage() {
     if (!purchase) return;
     try {
       setCorrecting({ purchase, paidWith: await paidWithRecord('purchase', purchase) });
+      setAfterCorrection(false);
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -128,7 +131,11 @@ export function PurchasesPage() {
             farmers={farmers}
             crops={cropList}
             correcting={correcting}
-            onCorrectionDone={() => setCorrecting(undefined)}
+            onCorrectionDone={() => {
+              setCorrecting(undefined);
+              setAfterCorrection(true);
+            }}
+            autoFocus={afterCorrection}
           />
           <RecentPurchases
             purchases={recent.data?.items}

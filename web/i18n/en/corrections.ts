@@ -22,7 +22,7 @@ export const corrections = {
     description:
       'Its stock, ledger entries and cash are reversed, as if it had never been recorded. It stays visible as cancelled, with your reason.',
     reason: 'Reason',
-    reasonPlaceholder: 'Why is it cancelled? (e.g. entered twice)',
+    reasonPlaceholder: 'e.g. Entered twice',
     reasonHint: 'At most 500 characters.',
     keep: 'Keep it',
     submit: 'Cancel {{record}}',

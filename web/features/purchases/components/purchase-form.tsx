@@ -81,9 +81,17 @@ interface PurchaseFormProps {
   correcting?: PurchaseCorrection;
   /** The correction is saved or abandoned: the form goes back to a new purchase. */
   onCorrectionDone?: () => void;
+  /** Mounted after a correction: the farmer takes the focus, so the keyboard carries on from the form. */
+  autoFocus?: boolean;
 }
 
-export function PurchaseForm({ farmers, crops, correcting, onCorrectionDone }: PurchaseFormProps) {
+export function PurchaseForm({
+  farmers,
+  crops,
+  correcting,
+  onCorrectionDone,
+  autoFocus = false,
+}: PurchaseFormProps) {
   const { t } = useTranslation();
   const createPurchase = useCreatePurchase();
   const amendPurchase = useAmendRecord<CreatePurchaseBody, Purchase>('purchase');
@@ -109,10 +117,10 @@ export function PurchaseForm({ farmers, crops, correcting, onCorrectionDone }: P
   // A correction starts at the farmer, with the form scrolled into view (it sits above the lists).
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!correcting) return;
+    if (!correcting && !autoFocus) return;
     card.current?.scrollIntoView?.({ block: 'start' });
     setFocus('partyId');
-  }, [correcting, setFocus]);
+  }, [correcting, autoFocus, setFocus]);
 
   const startOver = () => {
     if (correcting) {
