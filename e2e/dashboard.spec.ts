@@ -1,7 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { businessToday } from '../common/business-day';
-import { add, subtract } from '../common/decimal';
-import type { DashboardMetrics, SalesTrendPoint } from '../common/schemas/dashboard';
+import { add, divide, multiply, subtract } from '../common/decimal';
+import type {
+  DashboardMetrics,
+  OutstandingSummary,
+  RecentTransaction,
+  SalesTrendPoint,
+} from '../common/schemas/dashboard';
 import {
   createCrop,
   createExpense,
@@ -19,6 +24,22 @@ import { chooseOption } from './support/select';
 
 function metrics(api: APIRequestContext): Promise<DashboardMetrics> {
   return getJson<DashboardMetrics>(api, '/api/dashboard/metrics');
+}
+
+function outstandingSummary(api: APIRequestContext): Promise<OutstandingSummary> {
+  return getJson<OutstandingSummary>(api, '/api/dashboard/outstanding');
+}
+
+/** The 1st of last month: always inside the "same days of last month" (docs/screens.md#dashboard). */
+function firstOfLastMonth(today: string): string {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12-01` : `${y}-${String(m - 1).padStart(2, '0')}-01`;
+}
+
+/** (current − previous) ÷ previous × 100 to 1 decimal, signed as the caption shows it ('+12.5%'). */
+function changeCaption(current: string, previous: string): string {
+  const percent = divide(multiply(subtract(current, previous), '100'), previous, 1);
+  return `${percent.startsWith('-') || percent === '0.0' ? '' : '+'}${percent}%`;
 }
 
 /**
@@ -49,6 +70,15 @@ async function arrange(api: APIRequestContext) {
     purchaseDate: today,
     expenses: [],
   });
+  // 10 q more of it on the 1st of last month, so this month has something to be compared with.
+  await createPurchase(api, {
+    partyId: farmer.id,
+    cropId: wheat.id,
+    quantity: '10',
+    rate: '2000',
+    purchaseDate: firstOfLastMonth(today),
+    expenses: [],
+  });
   await createSale(api, {
     partyId: trader.id,
     cropId: rice.id,
@@ -64,7 +94,7 @@ async function arrange(api: APIRequestContext) {
     amount: '750',
     expenseDate: today,
   });
-  return { rice, wheat };
+  return { rice, wheat, farmer, trader };
 }
 
 async function expectCard(page: Page, testId: string, title: string, value: string, caption: string) {
@@ -79,33 +109,61 @@ test('the dashboard shows the arranged figures, both charts and working links', 
   api,
 }) => {
   const before = await metrics(api);
-  await arrange(api);
+  const outstandingBefore = await outstandingSummary(api);
+  const { farmer, trader } = await arrange(api);
   const expected: DashboardMetrics = {
     totalSales: add(before.totalSales, '20000.00'),
-    totalPurchases: add(before.totalPurchases, '52500.00', '160000.00'),
-    // 52,500 − 13,125 left of the rice, 1,60,000 of wheat.
-    totalInventoryValue: add(before.totalInventoryValue, '39375.00', '160000.00'),
+    totalPurchases: add(before.totalPurchases, '52500.00', '160000.00', '20000.00'),
+    // 52,500 − 13,125 left of the rice, 1,60,000 + 20,000 of wheat.
+    totalInventoryValue: add(before.totalInventoryValue, '39375.00', '160000.00', '20000.00'),
     // 20,000 − 13,125 − 750
     totalProfit: add(before.totalProfit, subtract('20000.00', add('13125.00', '750.00'))),
     lowStockItems: before.lowStockItems + 1,
   };
-  expect(await metrics(api)).toEqual(expected);
+  const after = await metrics(api);
+  expect({ ...after, comparison: undefined }).toEqual({ ...expected, comparison: undefined });
+  // This month so far gains today's purchases (52,500 + 1,60,000), last month's same days the 20,000.
+  const purchasesNow = add(before.comparison!.totalPurchases.current, '212500.00');
+  const purchasesThen = add(before.comparison!.totalPurchases.previous, '20000.00');
+  expect(after.comparison!.totalPurchases).toEqual({
+    current: purchasesNow,
+    previous: purchasesThen,
+    changePercent: divide(multiply(subtract(purchasesNow, purchasesThen), '100'), purchasesThen, 1),
+  });
+  // The party balances: the new farmer is owed 51,000 + 1,60,000 + 20,000, the new trader owes 20,000.
+  const outstandingAfter = await outstandingSummary(api);
+  expect(outstandingAfter).toEqual({
+    receivable: add(outstandingBefore.receivable, '20000.00'),
+    receivableParties: outstandingBefore.receivableParties + 1,
+    payable: add(outstandingBefore.payable, '231000.00'),
+    payableParties: outstandingBefore.payableParties + 1,
+  });
+  const recentEntries = await getJson<RecentTransaction[]>(api, '/api/dashboard/recent-transactions?limit=5');
+  expect(recentEntries.slice(0, 3).map((e) => [e.partyName, e.debit, e.credit])).toEqual([
+    [trader.name, '20000.00', '0.00'],
+    [farmer.name, '0.00', '160000.00'],
+    [farmer.name, '0.00', '51000.00'],
+  ]);
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const sales = after.comparison!.totalSales;
   await expectCard(
     page,
     'metric-total-sales',
     'Total Sales',
     inr(expected.totalSales, 0),
-    '+12.5% from last month',
+    sales.changePercent === null ? '' : `${changeCaption(sales.current, sales.previous)} from last month`,
   );
+  if (sales.changePercent === null) {
+    await expect(page.getByTestId('metric-total-sales')).not.toContainText('from last month');
+  }
   await expectCard(
     page,
     'metric-total-purchases',
     'Total Purchases',
     inr(expected.totalPurchases, 0),
-    '+8.2% from last month',
+    `${changeCaption(purchasesNow, purchasesThen)} from last month`,
   );
   await expectCard(
     page,
@@ -114,7 +172,36 @@ test('the dashboard shows the arranged figures, both charts and working links', 
     inr(expected.totalInventoryValue, 0),
     `${expected.lowStockItems} low stock item${expected.lowStockItems === 1 ? '' : 's'}`,
   );
-  await expectCard(page, 'metric-net-profit', 'Net Profit', inr(expected.totalProfit, 0), '+15.8% margin');
+  // Net Profit ÷ Total Sales, the spec's '+15.8% margin' computed.
+  const margin = divide(multiply(expected.totalProfit, '100'), expected.totalSales, 1);
+  await expectCard(
+    page,
+    'metric-net-profit',
+    'Net Profit',
+    inr(expected.totalProfit, 0),
+    `${margin.startsWith('-') || margin === '0.0' ? '' : '+'}${margin}% margin`,
+  );
+
+  // Outstanding Balances: the ledger's real receivable and payable.
+  const outstanding = page.getByTestId('outstanding-balances');
+  await expect(outstanding.getByRole('heading', { name: 'Outstanding Balances' })).toBeVisible();
+  await expect(outstanding.getByTestId('outstanding-receivable-value')).toHaveText(
+    inr(outstandingAfter.receivable, 0),
+  );
+  await expect(outstanding.getByTestId('outstanding-payable-value')).toHaveText(
+    inr(outstandingAfter.payable, 0),
+  );
+  await expect(outstanding).not.toContainText('No outstanding balances');
+
+  // Recent Transactions: the latest ledger entries, today's sale first.
+  const recent = page.getByTestId('recent-transactions');
+  await expect(recent.getByRole('heading', { name: 'Recent Transactions' })).toBeVisible();
+  const rows = recent.getByTestId('recent-transaction');
+  await expect(rows).toHaveCount(recentEntries.length);
+  await expect(rows.nth(0)).toContainText(trader.name);
+  await expect(rows.nth(0)).toContainText(`${inr('20000', 0)}Debit`);
+  await expect(rows.nth(1)).toContainText(farmer.name);
+  await expect(rows.nth(1)).toContainText(`${inr('160000', 0)}Credit`);
 
   // The trend: today's point carries the arranged sale and purchases.
   const trend = page.getByTestId('sales-trend');
@@ -131,6 +218,16 @@ test('the dashboard shows the arranged figures, both charts and working links', 
   await expect(pie.getByRole('heading', { name: 'Crop Distribution' })).toBeVisible();
   await expect(pie.locator('.recharts-pie-sector').first()).toBeVisible();
   await expect(pie.locator('.recharts-pie-label-text').first()).toHaveText(/^\d{1,3}(\.\d)?%$/);
+  // The legend lists the slices in their order and colours, each colour once.
+  const sectorColours = await pie
+    .locator('.recharts-pie-sector path')
+    .evaluateAll((paths) => paths.map((p) => p.getAttribute('fill')));
+  const legendColours = await pie
+    .getByTestId('crop-legend')
+    .locator('li')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('data-colour')));
+  expect(legendColours).toEqual(sectorColours);
+  expect(new Set(sectorColours).size).toBe(Math.min(sectorColours.length, 20));
   await expectAccessible(page);
   await screenshots(page, 'dashboard');
 
@@ -156,32 +253,26 @@ test('the dashboard shows the arranged figures, both charts and working links', 
   expect((await thirty).status()).toBe(200);
   await expect(trend.getByRole('combobox', { name: 'Period' })).toHaveText('Last 30 days');
   await expect(trendImage).toHaveAccessibleName(/^Sales vs Purchase Trend, Last 30 days/);
+  // Three months by week: 13 points, each dated by its Monday.
+  const weekly = page.waitForResponse((r) => r.url().endsWith('/api/dashboard/sales-trend?period=3months'));
   await chooseOption(trend.getByRole('combobox', { name: 'Period' }), 'Last 3 months');
-  await expect(trendImage).toHaveAccessibleName(/^Sales vs Purchase Trend, Last 3 months/);
+  const weeks = (await (await weekly).json()) as SalesTrendPoint[];
+  expect(weeks).toHaveLength(13);
+  expect(weeks.every((w) => new Date(`${w.date}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
+  await expect(trendImage).toHaveAccessibleName(/^Sales vs Purchase Trend, Last 3 months by week/);
   await expect(trend.locator('.recharts-line')).toHaveCount(2);
   await screenshots(page, 'dashboard-3months');
-
-  // The static cards are fixed at ₹0 with their empty texts.
-  const recent = page.getByTestId('recent-transactions');
-  await expect(recent.getByRole('heading', { name: 'Recent Transactions' })).toBeVisible();
-  await expect(recent).toContainText('₹0');
-  await expect(recent).toContainText('No recent transactions');
-  const outstanding = page.getByTestId('outstanding-balances');
-  await expect(outstanding.getByRole('heading', { name: 'Outstanding Balances' })).toBeVisible();
-  await expect(outstanding).toContainText('₹0');
-  await expect(outstanding).toContainText('No outstanding balances');
 
   await pie.getByRole('link', { name: 'View Details' }).click();
   await expect(page).toHaveURL('/inventory');
   await expect(page.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeVisible();
   await page.goBack();
   await recent.getByRole('link', { name: 'View All' }).click();
-  await expect(page).toHaveURL('/sales');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sales Management' })).toBeVisible();
-  await page.goBack();
-  await outstanding.getByRole('link', { name: 'Manage' }).click();
   await expect(page).toHaveURL('/ledger');
   await expect(page.getByRole('heading', { level: 1, name: 'Ledger Management' })).toBeVisible();
+  await page.goBack();
+  await outstanding.getByRole('link', { name: 'Manage' }).click();
+  await expect(page).toHaveURL(/\/outstanding/);
 });
 
 test('the charts render on a phone', async ({ signedIn: page, api }) => {
@@ -195,8 +286,19 @@ test('the charts render on a phone', async ({ signedIn: page, api }) => {
     expect(box?.width).toBeGreaterThan(250);
     expect(box?.width).toBeLessThanOrEqual(390);
   }
-  // Nothing wider than the screen.
+  // Nothing wider than the screen: every amount of the ledger cards is whole and inside it.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const amounts = page
+    .getByTestId('outstanding-balances')
+    .locator('dd.font-bold')
+    .or(page.getByTestId('recent-transaction').locator('p.font-semibold'));
+  await expect(amounts.first()).toBeVisible();
+  for (const amount of await amounts.all()) {
+    const box = (await amount.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await amount.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
   await expectAccessible(page);
 });
 
@@ -233,6 +335,16 @@ test('loading and empty states: skeletons, "Loading chart data...", then the emp
     await gate;
     await route.fulfill({ json: [] });
   });
+  await page.route('**/api/dashboard/outstanding', async (route) => {
+    await gate;
+    await route.fulfill({
+      json: { receivable: '0.00', receivableParties: 0, payable: '0.00', payableParties: 0 },
+    });
+  });
+  await page.route('**/api/dashboard/recent-transactions?*', async (route) => {
+    await gate;
+    await route.fulfill({ json: [] });
+  });
 
   await page.goto('/dashboard');
   await expect(page.getByRole('region', { name: 'Business summary' })).toHaveAttribute('aria-busy', 'true');
@@ -244,6 +356,11 @@ test('loading and empty states: skeletons, "Loading chart data...", then the emp
   await expect(page.getByTestId('metric-inventory-value')).toContainText('0 low stock items');
   await expect(page.getByTestId('sales-trend')).toContainText('No data available');
   await expect(page.getByTestId('crop-distribution')).toContainText('No inventory data');
+  // Without last month's figures the captions are hidden, not made up.
+  await expect(page.getByRole('region', { name: 'Business summary' })).not.toContainText('from last month');
+  await expect(page.getByRole('region', { name: 'Business summary' })).not.toContainText('margin');
+  await expect(page.getByTestId('recent-transactions')).toContainText('No recent transactions');
+  await expect(page.getByTestId('outstanding-balances')).toContainText('No outstanding balances');
   await expectAccessible(page);
 });
 

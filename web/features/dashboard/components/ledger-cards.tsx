@@ -108,13 +108,13 @@ function OutstandingCard() {
 function TransactionRow({ entry }: { entry: RecentTransaction }) {
   const { t } = useTranslation();
   const isDebit = !isZero(entry.debit);
-  const type = entry.transactionType as 'purchase' | 'sale' | 'payment' | 'expense' | 'opening' | 'other';
   return (
     <li className="flex items-start justify-between gap-3 py-2.5" data-testid="recent-transaction">
       <div className="min-w-0">
         <p className="font-medium wrap-anywhere">{entry.partyName}</p>
         <p className="text-xs text-muted-foreground wrap-anywhere">
-          {formatDate(entry.transactionDate)} · {t(`ledger.transactionTypes.${type}`)} · {entry.description}
+          {/* The description already names the kind of entry ("Sale #12: …"). */}
+          {formatDate(entry.transactionDate)} · {entry.description}
         </p>
       </div>
       <div className="shrink-0 text-right">
