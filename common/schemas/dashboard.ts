@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ledgerTransactionType } from './ledger';
 
 export const trendPeriods = ['7days', '30days', '3months'] as const;
 export const trendPeriod = z.enum(trendPeriods);
@@ -82,7 +83,7 @@ export const recentTransaction = z.object({
   id: z.number(),
   partyId: z.number(),
   partyName: z.string(),
-  transactionType: z.string(),
+  transactionType: ledgerTransactionType,
   transactionDate: z.string(),
   description: z.string(),
   debit: z.string(),

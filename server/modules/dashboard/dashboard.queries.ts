@@ -252,7 +252,7 @@ export async function selectRecentTransactions(db: DbOrTx, limit: number): Promi
     id: number;
     party_id: number;
     party_name: string;
-    transaction_type: string;
+    transaction_type: RecentTransaction['transactionType'];
     transaction_date: string;
     description: string;
     debit: string;
