@@ -19,4 +19,4 @@ export function buildState(outputs, sources) {
   return Math.max(...sources.map(newest)) > builtAt ? 'stale' : 'fresh';
 }
 
-export const WEB_SOURCES = ['common', 'web', 'package-lock.json', 'vite.config.ts'];
+export const WEB_SOURCES = ['common', 'web', 'package-lock.json', 'vite.config.ts', 'scripts/first-load.ts'];
