@@ -66,6 +66,7 @@ test('a pending sale is paid in two parts from its row, from the keyboard: paid,
     'Outstanding',
     'Payment Status',
     'Quality Grade',
+    'Actions', // Correct, Cancel and History (named for screen readers)
   ]);
   const cells = row.getByRole('cell');
   const outstanding = row.getByTestId('sale-outstanding');
@@ -174,8 +175,8 @@ test('a purchase with an amount paid now shows it; its "Record payment" settles 
   const farmer = await createParty(api, { name: unique('Shankar'), type: 'farmer' });
 
   await page.goto('/purchase');
-  await chooseOption(page.getByLabel('Farmer'), farmer.name);
-  await chooseOption(page.getByLabel('Crop'), crop.name);
+  await chooseOption(page.getByRole('combobox', { name: 'Farmer', exact: true }), farmer.name);
+  await chooseOption(page.getByRole('combobox', { name: 'Crop', exact: true }), crop.name);
   // 5 q × ₹1,000 = ₹5,000.00.
   await page.getByLabel('Quantity (Quintals)').fill('5');
   await page.getByLabel('Rate (₹ per Quintal)').fill('1000');
