@@ -4,6 +4,15 @@ export const roles = ['admin', 'staff'] as const;
 export const role = z.enum(roles);
 export type Role = z.infer<typeof role>;
 
+/** The interface languages (docs/screens.md#language). Numbers and dates stay en-IN in both. */
+export const languages = ['en', 'hi'] as const;
+export const language = z.enum(languages, { error: 'Choose en or hi' });
+export type Language = z.infer<typeof language>;
+
+/** PUT /api/auth/language: the signed-in user's own interface language. */
+export const updateLanguageInput = z.object({ language });
+export type UpdateLanguageInput = z.infer<typeof updateLanguageInput>;
+
 export const loginRequest = z.object({
   email: z.string({ error: 'Required' }).trim().min(1, 'Required').max(320),
   password: z.string({ error: 'Required' }).min(1, 'Required').max(1024),
@@ -15,6 +24,7 @@ export const user = z.object({
   email: z.string(),
   username: z.string(),
   role,
+  language,
 });
 export type User = z.infer<typeof user>;
 

@@ -252,6 +252,11 @@ const writeRoutes: WriteRoute[] = [
     }),
   },
   {
+    method: 'PUT',
+    path: '/api/auth/language',
+    fields: () => ({ language: fc.constantFrom<unknown>('en', 'hi', 'HI', 'fr', SQLISH, ...blankish) }),
+  },
+  {
     method: 'POST',
     path: '/api/users',
     fields: () => ({

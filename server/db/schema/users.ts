@@ -22,6 +22,10 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** A deactivated user cannot sign in and has no live session (docs/corrections.md#users-and-roles). */
     active: boolean('active').notNull().default(true),
+    /** The interface language the user chose; it follows them to any device (docs/screens.md#language). */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     createdAt: createdAt(),
     createdBy: createdBy(),
     updatedAt: updatedAt(),
@@ -29,6 +33,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     check('users_role_ck', sql`${t.role} in ('admin', 'staff')`),
+    check('users_language_ck', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

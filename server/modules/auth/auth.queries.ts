@@ -14,7 +14,13 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string) {
     .select({
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
-      user: { id: users.id, email: users.email, username: users.username, role: users.role },
+      user: {
+        id: users.id,
+        email: users.email,
+        username: users.username,
+        role: users.role,
+        language: users.language,
+      },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

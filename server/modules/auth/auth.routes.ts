@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginRequest, loginResponse, meResponse } from '../../../common/schemas/auth';
+import {
+  loginRequest,
+  loginResponse,
+  meResponse,
+  updateLanguageInput,
+  user,
+} from '../../../common/schemas/auth';
 import { changeOwnPasswordInput } from '../../../common/schemas/users';
 import { AppError } from '../../lib/app-error';
-import { changeOwnPassword, login, logout } from './auth.service';
+import { changeOwnPassword, login, logout, setOwnLanguage } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -31,6 +37,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.user || !request.token) throw AppError.unauthorized();
       await changeOwnPassword(app.db, request.user, request.token, request.body);
       return reply.status(204).send(null);
+    },
+  );
+
+  // Any signed-in user, for themselves (docs/api-conventions.md#users-and-roles).
+  app.put(
+    '/api/auth/language',
+    { schema: { body: updateLanguageInput, response: { 200: user } } },
+    async (request) => {
+      if (!request.user) throw AppError.unauthorized();
+      return setOwnLanguage(app.db, request.user, request.body);
     },
   );
 

@@ -1,4 +1,10 @@
-import type { LoginRequest, Session, User } from '../../../common/schemas/auth';
+import {
+  updateLanguageInput,
+  type LoginRequest,
+  type Session,
+  type UpdateLanguageInput,
+  type User,
+} from '../../../common/schemas/auth';
 import {
   changeOwnPasswordInput,
   WRONG_CURRENT_PASSWORD_MESSAGE,
@@ -7,7 +13,13 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
-import { findUserByEmail, findUserById, insertAuthEvent, revokeUserSessions } from '../users/users.queries';
+import {
+  findUserByEmail,
+  findUserById,
+  insertAuthEvent,
+  revokeUserSessions,
+  updateUserLanguage,
+} from '../users/users.queries';
 import { publicUser, storePassword } from '../users/users.service';
 import {
   countRecentFailures,
@@ -145,6 +157,30 @@ export async function changeOwnPassword(
   await db.transaction(async (tx) => {
     await storePassword(tx, user, passwordHash, user.id, `${user.email} changed their password`);
     await revokeUserSessions(tx, user.id, hashToken(token));
+  });
+}
+
+/**
+ * PUT /api/auth/language: the signed-in user's own interface language, kept on the server so that it follows
+ * them to another device (docs/screens.md#language). Audited as an update of the user, in the same transaction.
+ */
+export async function setOwnLanguage(db: Db, signedIn: User, input: UpdateLanguageInput): Promise<User> {
+  const { language } = updateLanguageInput.parse(input);
+  return db.transaction(async (tx) => {
+    const before = await findUserById(tx, signedIn.id);
+    if (!before) throw AppError.unauthorized();
+    const after = await updateUserLanguage(tx, signedIn.id, language);
+    if (!after) throw AppError.unauthorized();
+    await recordAudit(tx, {
+      actorId: signedIn.id,
+      action: 'update',
+      entity: 'user',
+      entityId: signedIn.id,
+      summary: `${after.email} set their language to ${language === 'hi' ? 'Hindi' : 'English'}`,
+      before: { language: before.language },
+      after: { language: after.language },
+    });
+    return publicUser(after);
   });
 }
 

@@ -29,6 +29,7 @@ describe('POST /api/auth/login', () => {
       email: TEST_ADMIN.email,
       username: 'admin',
       role: 'admin',
+      language: 'en',
     });
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(body.businessTimezone).toBe('Asia/Kolkata');
@@ -176,7 +177,7 @@ describe('protected routes', () => {
     const res = await ctx().api({ method: 'GET', url: '/api/auth/me' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { id: ctx().userId, email: TEST_ADMIN.email, username: 'admin', role: 'admin' },
+      user: { id: ctx().userId, email: TEST_ADMIN.email, username: 'admin', role: 'admin', language: 'en' },
       businessTimezone: 'Asia/Kolkata',
     });
   });

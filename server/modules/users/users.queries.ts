@@ -27,6 +27,19 @@ export async function updateUserEmail(db: DbOrTx, userId: number, email: string)
   await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+export async function updateUserLanguage(
+  db: DbOrTx,
+  userId: number,
+  language: UserRow['language'],
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ language, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
 export async function countUsers(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   return Number(row?.n ?? 0);

@@ -46,7 +46,7 @@ export type NewUserInput = z.input<typeof newUserInput>;
 
 /** The user a session carries (sign-in, /api/auth/me). */
 export function publicUser(row: UserRow): User {
-  return { id: row.id, email: row.email, username: row.username, role: row.role };
+  return { id: row.id, email: row.email, username: row.username, role: row.role, language: row.language };
 }
 
 /** The user as GET /api/users returns it; the audit trail's before and after too. */
