@@ -175,3 +175,14 @@ export const pageLimit = z.preprocess(
 
 /** The opaque keyset `cursor` of a paged list; a malformed one is a 400 where it is decoded. */
 export const pageCursor = z.preprocess((v) => (v === '' ? undefined : v), z.string().max(400).optional());
+
+/** `q` of a list: a case-insensitive search on the names the screen searches (docs/api-conventions.md). */
+export const searchText = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || undefined : v),
+  z.string().max(100, 'At most 100 characters').optional(),
+);
+
+/** Escapes LIKE's wildcards so `q` matches as typed. */
+export function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

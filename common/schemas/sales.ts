@@ -5,10 +5,14 @@ import {
   id,
   listQuery,
   optionalDecimal,
+  optionalId,
   optionalQualityGrade,
+  pageCursor,
+  pageLimit,
   qualityGrade,
   quantity,
   rate,
+  searchText,
   timestamp,
 } from './primitives';
 
@@ -59,9 +63,45 @@ export const sale = z.object({
 });
 export type Sale = z.infer<typeof sale>;
 
+const saleFilters = {
+  status: statusFilter,
+  partyId: optionalId,
+  cropId: optionalId,
+  qualityGrade: optionalQualityGrade,
+  paymentStatus: z.preprocess((v) => (v === '' ? undefined : v), paymentStatus.optional()),
+  /** Party or crop name, case-insensitive. */
+  q: searchText,
+};
+
+/** GET /api/sales/summary: the filters of the list (docs/screens.md#sales). */
+export const saleSummaryQuery = listQuery(saleFilters);
+export type SaleSummaryQuery = z.output<typeof saleSummaryQuery>;
+
 /**
- * GET /api/sales?startDate=&endDate=&status= (dates inclusive; a range that ends before it starts is a 400;
- * cancelled sales only with status=cancelled or all).
+ * GET /api/sales: dates inclusive (a range that ends before it starts is a 400), party, crop, grade, payment
+ * status, `q`, and status (cancelled sales only with status=cancelled or all); with `limit`, a keyset page
+ * `{items, total, nextCursor}`, newest first.
  */
-export const saleListQuery = listQuery({ status: statusFilter });
+export const saleListQuery = listQuery({ ...saleFilters, limit: pageLimit, cursor: pageCursor });
 export type SaleListQuery = z.output<typeof saleListQuery>;
+
+export const salePage = z.object({
+  items: z.array(sale),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type SalePage = z.infer<typeof salePage>;
+
+/** Every card of the Sales screen, over the list's filters, in one query. */
+export const saleSummary = z.object({
+  count: z.number(),
+  totalAmount: z.string(),
+  /** Σ quantity in quintals (kg ÷ 100, ton × 10). */
+  quantityQuintals: z.string(),
+  pending: z.number(),
+  partial: z.number(),
+  paid: z.number(),
+  paidAmount: z.string(),
+  outstanding: z.string(),
+});
+export type SaleSummary = z.infer<typeof saleSummary>;

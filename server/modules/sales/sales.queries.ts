@@ -1,4 +1,7 @@
-import { and, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { QUINTALS_PER_UNIT } from '../../../common/schemas/crops';
+import { likePattern, type QualityGrade } from '../../../common/schemas/primitives';
+import type { PaymentStatus, SaleSummary } from '../../../common/schemas/sales';
 import type { StatusFilter } from '../../../common/schemas/corrections';
 import type { DbOrTx } from '../../db/client';
 import { sales } from '../../db/schema/transactions';
@@ -36,20 +39,81 @@ export async function saleExists(db: DbOrTx, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Newest first: sale date, then id, both descending. */
+export interface SaleFilter {
+  startDate?: string;
+  endDate?: string;
+  status?: StatusFilter;
+  partyId?: number;
+  cropId?: number;
+  qualityGrade?: QualityGrade;
+  paymentStatus?: PaymentStatus;
+  q?: string;
+}
+
+/**
+ * The list's filters in SQL (docs/api-conventions.md#lists). Dates, party and crop each have their index
+ * (sales_date_idx, sales_party_idx, sales_crop_idx); `q` becomes the ids of the parties and crops whose names
+ * match (small master tables) and then those indexes. The payment status is the derived one, computed per row.
+ */
+function filterSql(f: SaleFilter): SQL | undefined {
+  const q = f.q === undefined ? undefined : likePattern(f.q);
+  return and(
+    f.startDate ? gte(sales.saleDate, f.startDate) : undefined,
+    f.endDate ? lte(sales.saleDate, f.endDate) : undefined,
+    f.partyId !== undefined ? eq(sales.partyId, f.partyId) : undefined,
+    f.cropId !== undefined ? eq(sales.cropId, f.cropId) : undefined,
+    f.qualityGrade ? eq(sales.qualityGrade, f.qualityGrade) : undefined,
+    f.paymentStatus ? sql`${salePaidColumns().paymentStatus} = ${f.paymentStatus}` : undefined,
+    q === undefined
+      ? undefined
+      : sql`(${sales.partyId} in (select p.id from parties p where p.name ilike ${q})
+          or ${sales.cropId} in (select c.id from crops c where c.name ilike ${q}))`,
+    statusCondition('sale', saleId, f.status ?? 'active'),
+  );
+}
+
+/** Newest first: sale date, then id, both descending; after `before` (keyset) and at most `limit` rows. */
 export async function listSales(
   db: DbOrTx,
-  f: { startDate?: string; endDate?: string; status?: StatusFilter },
+  f: SaleFilter,
+  page?: { limit: number; before?: { date: string; id: number } },
 ) {
-  return db
+  const after = page?.before
+    ? or(
+        lt(sales.saleDate, page.before.date),
+        and(eq(sales.saleDate, page.before.date), lt(sales.id, page.before.id)),
+      )
+    : undefined;
+  const query = db
     .select(withPaid())
     .from(sales)
-    .where(
-      and(
-        f.startDate ? gte(sales.saleDate, f.startDate) : undefined,
-        f.endDate ? lte(sales.saleDate, f.endDate) : undefined,
-        statusCondition('sale', saleId, f.status ?? 'active'),
-      ),
-    )
+    .where(and(filterSql(f), after))
     .orderBy(desc(sales.saleDate), desc(sales.id));
+  return page ? query.limit(page.limit) : query;
+}
+
+/**
+ * Every card of the Sales screen over the list's filters, in one statement (docs/screens.md#sales): the total
+ * that `total` of a page counts, amounts, quintals and the derived payment statuses.
+ */
+export async function summariseSales(db: DbOrTx, f: SaleFilter): Promise<SaleSummary> {
+  const paid = salePaidColumns();
+  const whens = Object.entries(QUINTALS_PER_UNIT).map(
+    ([u, factor]) => sql`when ${u} then ${factor}::numeric`,
+  );
+  const [row] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      totalAmount: sql<string>`coalesce(sum(${sales.totalAmount}), 0)::numeric(20, 2)::text`,
+      quantityQuintals: sql<string>`coalesce(sum(${sales.quantity} * (select case c.unit ${sql.join(whens, sql` `)} end
+        from crops c where c.id = ${sales.cropId})), 0)::numeric(20, 3)::text`,
+      pending: sql<number>`(count(*) filter (where ${paid.paymentStatus} = 'pending'))::int`,
+      partial: sql<number>`(count(*) filter (where ${paid.paymentStatus} = 'partial'))::int`,
+      paid: sql<number>`(count(*) filter (where ${paid.paymentStatus} = 'paid'))::int`,
+      paidAmount: sql<string>`coalesce(sum(${paid.paidAmount}::numeric), 0)::numeric(20, 2)::text`,
+      outstanding: sql<string>`coalesce(sum(${paid.outstanding}::numeric), 0)::numeric(20, 2)::text`,
+    })
+    .from(sales)
+    .where(filterSql(f));
+  return row!;
 }

@@ -2,17 +2,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelInput } from '../../../common/schemas/corrections';
 import { idParams } from '../../../common/schemas/primitives';
-import { sale, saleInput, saleListQuery } from '../../../common/schemas/sales';
+import {
+  sale,
+  saleInput,
+  saleListQuery,
+  salePage,
+  saleSummary,
+  saleSummaryQuery,
+} from '../../../common/schemas/sales';
 import { actorId } from '../../lib/auth-hook';
 import { correctorOf } from '../corrections/corrector';
 import { amendSale, cancelSale } from './sale-corrections';
-import { createSale, getSale, listSalesNewestFirst } from './sales.service';
+import { createSale, getSale, listSalesNewestFirst, salesSummary } from './sales.service';
 
 export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/sales',
-    { schema: { querystring: saleListQuery, response: { 200: z.array(sale) } } },
+    {
+      schema: { querystring: saleListQuery, response: { 200: z.union([z.array(sale), salePage]) } },
+    },
     async (request) => listSalesNewestFirst(app.db, request.query),
+  );
+
+  // A static segment: Fastify matches it before '/api/sales/:id'.
+  app.get(
+    '/api/sales/summary',
+    { schema: { querystring: saleSummaryQuery, response: { 200: saleSummary } } },
+    async (request) => salesSummary(app.db, request.query),
   );
 
   app.get('/api/sales/:id', { schema: { params: idParams, response: { 200: sale } } }, async (request) =>

@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import { compare, isZero, multiply } from '../../../common/decimal';
 import { zeroAmountError } from '../ledger/postings';
-import type { Sale, saleInput, SaleListQuery } from '../../../common/schemas/sales';
+import type {
+  Sale,
+  saleInput,
+  SaleListQuery,
+  SalePage,
+  SaleSummary,
+  SaleSummaryQuery,
+} from '../../../common/schemas/sales';
+import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit';
 import { toCorrectionFields } from '../corrections/correction-sql';
@@ -13,7 +21,13 @@ import { cropLabel, describeTrade, unitLabel } from '../ledger/descriptions';
 import { findPartyForPosting } from '../ledger/ledger.queries';
 import { postLedgerEntry } from '../ledger/postings';
 import { recordPayment } from '../payments/payments.service';
-import { findSaleWithPaid, insertSale, listSales, type SaleWithPaidRow } from './sales.queries';
+import {
+  findSaleWithPaid,
+  insertSale,
+  listSales,
+  summariseSales,
+  type SaleWithPaidRow,
+} from './sales.queries';
 
 export type SaleData = z.output<typeof saleInput>;
 
@@ -150,8 +164,24 @@ function amountReceivedWithSale(input: SaleData, totalAmount: string): string | 
   return input.paymentStatus === 'paid' ? totalAmount : undefined;
 }
 
-export async function listSalesNewestFirst(db: Db, query: SaleListQuery): Promise<Sale[]> {
-  return (await listSales(db, query)).map(toSale);
+/** Newest first; a page with `{items, total, nextCursor}` when `limit` is given, else every row. */
+export async function listSalesNewestFirst(db: Db, query: SaleListQuery): Promise<Sale[] | SalePage> {
+  const { limit, cursor, ...filter } = query;
+  if (limit === undefined) return (await listSales(db, filter)).map(toSale);
+  const before = cursor === undefined ? undefined : decodeDateIdCursor(cursor);
+  const rows = await listSales(db, filter, { limit: limit + 1, before });
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: pageRows.map(toSale),
+    total: (await summariseSales(db, filter)).count,
+    nextCursor: rows.length > limit && last ? encodeCursor([last.saleDate, last.id]) : null,
+  };
+}
+
+/** GET /api/sales/summary. */
+export async function salesSummary(db: Db, query: SaleSummaryQuery): Promise<SaleSummary> {
+  return summariseSales(db, query);
 }
 
 function toSale(row: SaleWithPaidRow): Sale {
