@@ -1,5 +1,6 @@
 import { Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { CardFigures, CardHead, CardList, CardListItem } from '@/components/card-list';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -50,7 +51,7 @@ export function InventoryTable({ rows, total }: InventoryTableProps) {
         />
       ) : (
         <div className="px-2 pb-4 sm:px-4">
-          <Table regionLabel={t('inventory.table.region')}>
+          <Table regionLabel={t('inventory.table.region')} containerClassName="hidden sm:block">
             <TableHeader>
               <TableRow>
                 <TableHead>{t('inventory.table.cropName')}</TableHead>
@@ -88,6 +89,47 @@ export function InventoryTable({ rows, total }: InventoryTableProps) {
               ))}
             </TableBody>
           </Table>
+          {/* On a phone each bucket is a card: crop, grade and status, the stock whole with its unit, its value. */}
+          <CardList label={t('inventory.table.region')} className="px-2">
+            {rows.map((r) => (
+              <CardListItem key={r.item.id} data-testid="inventory-card">
+                <CardHead
+                  title={r.cropName ?? t('common.fallback.unknownCrop')}
+                  meta={
+                    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span>
+                        {t('inventory.table.grade')}: {r.item.qualityGrade ?? t('common.fallback.dash')}
+                      </span>
+                      <Badge variant={STATUS_TONE[r.status]}>{t(`inventory.status.${r.status}`)}</Badge>
+                    </span>
+                  }
+                  figure={
+                    <>
+                      {formatQuantity(r.item.currentStock)}{' '}
+                      <span className="text-xs font-normal text-muted-foreground">
+                        {t(`common.units.${r.unit}`)}
+                      </span>
+                    </>
+                  }
+                  figureLabel={t('inventory.table.currentStock')}
+                />
+                <CardFigures
+                  items={[
+                    { label: t('inventory.table.avgCost'), value: formatINR(r.item.averageCost, 0) },
+                    {
+                      label: t('inventory.table.totalValue'),
+                      value: formatINR(r.item.totalValue, 0),
+                      className: 'font-semibold',
+                    },
+                    {
+                      label: t('inventory.table.lastUpdated'),
+                      value: formatTimestampDate(r.item.lastUpdated),
+                    },
+                  ]}
+                />
+              </CardListItem>
+            ))}
+          </CardList>
         </div>
       )}
     </Card>

@@ -5,6 +5,7 @@ import { Download, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardFigures, CardHead, CardList, CardListItem } from '@/components/card-list';
 import { ReversalMark } from '@/components/reversal-mark';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { OptionsSelect } from '@/components/options-select';
@@ -110,7 +111,7 @@ export function LedgerEntriesCard({
         ) : (
           <>
             <Table
-              containerClassName="rounded-md border border-border"
+              containerClassName="hidden rounded-md border border-border sm:block"
               regionLabel={t('ledger.entries.title')}
             >
               <TableHeader>
@@ -155,6 +156,45 @@ export function LedgerEntriesCard({
                 })}
               </TableBody>
             </Table>
+            {/* On a phone each entry is a card: party, type and date, the amount with its side, the balance. */}
+            <CardList label={t('ledger.entries.title')}>
+              {pageRows.map((entry) => {
+                const party = partiesById.get(entry.partyId);
+                const debit = !isZero(entry.debit);
+                return (
+                  <CardListItem key={entry.id} data-testid="ledger-card">
+                    <CardHead
+                      title={party?.name ?? t('common.fallback.unknownParty')}
+                      meta={
+                        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                          <Badge variant={TYPE_TONES[entry.transactionType]}>
+                            {t(`ledger.transactionTypes.${entry.transactionType}`)}
+                          </Badge>
+                          <span className="whitespace-nowrap">{formatDate(entry.transactionDate)}</span>
+                        </span>
+                      }
+                      figure={formatINR(debit ? entry.debit : entry.credit)}
+                      figureLabel={
+                        debit ? t('ledger.entries.columns.debit') : t('ledger.entries.columns.credit')
+                      }
+                    />
+                    <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">
+                      {entry.description}
+                      <ReversalMark entry={entry} />
+                    </p>
+                    <CardFigures
+                      items={[
+                        {
+                          label: t('ledger.entries.columns.balance'),
+                          value: <BalanceFigure balance={entry.balance} />,
+                          className: cn('font-semibold', balanceTone(entry.balance)),
+                        },
+                      ]}
+                    />
+                  </CardListItem>
+                );
+              })}
+            </CardList>
             {paged && <Pagination {...pagination} label={t('ledger.entries.pages')} />}
           </>
         )}
@@ -177,20 +217,20 @@ function AmountCell({ value }: { value: string }) {
   );
 }
 
-/** The running balance as an amount with its side: Dr (receivable, green) or Cr (payable, red). */
-function BalanceCell({ balance }: { balance: string }) {
+/** Dr (receivable) green, Cr (payable) red, nothing muted. */
+function balanceTone(balance: string) {
+  if (isZero(balance)) return 'text-muted-foreground';
+  return isReceivable(balance) ? 'text-green-700' : 'text-red-700';
+}
+
+/** The running balance as an amount with its side: Dr (receivable) or Cr (payable). */
+function BalanceFigure({ balance }: { balance: string }) {
   const { t } = useTranslation();
-  const zero = isZero(balance);
   const receivable = isReceivable(balance);
   return (
-    <TableCell
-      className={cn(
-        'whitespace-nowrap text-right font-semibold tabular-nums',
-        zero ? 'text-muted-foreground' : receivable ? 'text-green-700' : 'text-red-700',
-      )}
-    >
+    <>
       {formatINR(absolute(balance))}
-      {!zero && (
+      {!isZero(balance) && (
         <>
           {/* Dr/Cr for the eye (as in a printed ledger), the full word for screen readers. */}
           <span className="ml-1 text-xs font-medium" aria-hidden="true">
@@ -202,6 +242,16 @@ function BalanceCell({ balance }: { balance: string }) {
           </span>
         </>
       )}
+    </>
+  );
+}
+
+function BalanceCell({ balance }: { balance: string }) {
+  return (
+    <TableCell
+      className={cn('whitespace-nowrap text-right font-semibold tabular-nums', balanceTone(balance))}
+    >
+      <BalanceFigure balance={balance} />
     </TableCell>
   );
 }

@@ -3,6 +3,7 @@ import { Building2, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { CardHead, CardFooter, CardList, CardListItem } from '@/components/card-list';
 import { RowActions } from '@/components/row-actions';
 import { TableSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
@@ -27,6 +28,14 @@ export function CitiesTab({ cities, states, isPending, error, errorTitle }: Citi
   const { t } = useTranslation();
   const deleteCity = useDeleteCity();
   const dialogs = useRowDialogs<City>();
+  const actions = (city: City) => (
+    <RowActions
+      editLabel={t('locations.cities.rowActions.edit', { name: city.name })}
+      deleteLabel={t('locations.cities.rowActions.delete', { name: city.name })}
+      onEdit={() => dialogs.openEdit(city)}
+      onDelete={() => dialogs.askDelete(city)}
+    />
+  );
 
   const stateNames = useMemo(() => new Map(states.map((s) => [s.id, s.name])), [states]);
 
@@ -54,38 +63,50 @@ export function CitiesTab({ cities, states, isPending, error, errorTitle }: Citi
       ) : error ? null : cities.length === 0 ? (
         <EmptyState icon={Building2} title={t('locations.cities.empty')} className="border-t border-border" />
       ) : (
-        <Table
-          regionLabel={t('locations.cities.listTitle')}
-          containerClassName="border-t border-border rounded-none"
-        >
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('locations.cities.columns.name')}</TableHead>
-              <TableHead>{t('locations.cities.columns.state')}</TableHead>
-              <TableHead>{t('locations.cities.columns.createdAt')}</TableHead>
-              <TableHead className="text-right">{t('locations.cities.columns.actions')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {cities.map((city) => (
-              <TableRow key={city.id}>
-                <TableCell className="min-w-36 font-medium">{city.name}</TableCell>
-                <TableCell className="min-w-32">
-                  {stateNames.get(city.stateId) ?? t('common.fallback.unknown')}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatTimestampDate(city.createdAt)}</TableCell>
-                <TableCell className="text-right">
-                  <RowActions
-                    editLabel={t('locations.cities.rowActions.edit', { name: city.name })}
-                    deleteLabel={t('locations.cities.rowActions.delete', { name: city.name })}
-                    onEdit={() => dialogs.openEdit(city)}
-                    onDelete={() => dialogs.askDelete(city)}
-                  />
-                </TableCell>
+        <>
+          <Table
+            regionLabel={t('locations.cities.listTitle')}
+            // From the small-tablet width up; a phone reads the cards below (docs/screens.md#phone-lists).
+            containerClassName="hidden border-t border-border rounded-none sm:block"
+          >
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('locations.cities.columns.name')}</TableHead>
+                <TableHead>{t('locations.cities.columns.state')}</TableHead>
+                <TableHead>{t('locations.cities.columns.createdAt')}</TableHead>
+                <TableHead className="text-right">{t('locations.cities.columns.actions')}</TableHead>
               </TableRow>
+            </TableHeader>
+            <TableBody>
+              {cities.map((city) => (
+                <TableRow key={city.id}>
+                  <TableCell className="min-w-36 font-medium">{city.name}</TableCell>
+                  <TableCell className="min-w-32">
+                    {stateNames.get(city.stateId) ?? t('common.fallback.unknown')}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatTimestampDate(city.createdAt)}</TableCell>
+                  <TableCell className="text-right">{actions(city)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <CardList label={t('locations.cities.listTitle')} className="border-t border-border p-3">
+            {cities.map((city) => (
+              <CardListItem key={city.id} data-testid="city-card">
+                <CardHead
+                  title={city.name}
+                  meta={<>{stateNames.get(city.stateId) ?? t('common.fallback.unknown')}</>}
+                />
+                <CardFooter className="justify-between">
+                  <span className="text-xs text-muted-foreground">
+                    {t('locations.cities.columns.createdAt')} {formatTimestampDate(city.createdAt)}
+                  </span>
+                  {actions(city)}
+                </CardFooter>
+              </CardListItem>
             ))}
-          </TableBody>
-        </Table>
+          </CardList>
+        </>
       )}
 
       <CityFormDialog

@@ -2,6 +2,7 @@ import type { PaymentStatus } from '@common/schemas/sales';
 import { FileSpreadsheet, FileText } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardFigures, CardHead, CardList, CardListItem } from '@/components/card-list';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { Pagination } from '@/components/pagination';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
@@ -82,7 +83,10 @@ export function ReportTable({
               <EmptyState title={t('reports.result.empty')} />
             ) : (
               <>
-                <Table containerClassName="rounded-md border border-border" regionLabel={t('reports.title')}>
+                <Table
+                  containerClassName="hidden rounded-md border border-border sm:block"
+                  regionLabel={t('reports.title')}
+                >
                   <TableHeader>
                     <TableRow>
                       <TableHead>{t('reports.columns.date')}</TableHead>
@@ -134,6 +138,41 @@ export function ReportTable({
                     ))}
                   </TableBody>
                 </Table>
+                {/* On a phone each row is a card: party, crop and date, the amount whole, quantity, rate, status. */}
+                <CardList label={t('reports.title')}>
+                  {pageRows.map((row) => (
+                    <CardListItem key={row.id} data-testid="report-card">
+                      <CardHead
+                        title={row.partyName ?? t('common.fallback.unknownParty')}
+                        meta={
+                          <>
+                            {row.partyType && <>{t(`common.partyTypes.${row.partyType}`)} · </>}
+                            {row.cropName ?? t('common.fallback.unknownCrop')} ·{' '}
+                            <span className="whitespace-nowrap">{formatDate(row.date)}</span>
+                          </>
+                        }
+                        figure={formatINR(row.amount)}
+                        figureLabel={t('reports.columns.amount')}
+                      />
+                      <CardFigures
+                        items={[
+                          {
+                            label: t('reports.columns.quantity'),
+                            value: `${formatQuantity(row.quantity)} ${t(`common.units.${row.unit}`)}`,
+                          },
+                          { label: t('reports.columns.rate'), value: formatINR(row.rate) },
+                        ]}
+                      />
+                      {sales && row.paymentStatus && (
+                        <div className="mt-2">
+                          <Badge variant={STATUS_TONES[row.paymentStatus]}>
+                            {t(`common.paymentStatus.${row.paymentStatus}`)}
+                          </Badge>
+                        </div>
+                      )}
+                    </CardListItem>
+                  ))}
+                </CardList>
                 {paged && <Pagination {...pagination} label={t('reports.result.pages')} />}
               </>
             )}
