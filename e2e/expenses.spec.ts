@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { createCrop, createExpense, createParty, createPurchase, getJson, post } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
-import { displayDate, inr, isoToday, toast } from './support/screen';
+import { displayDate, inr, isoToday, toast, typedDate } from './support/screen';
 import { chooseOption } from './support/select';
 
 async function arrangePurchase(api: APIRequestContext) {
@@ -53,7 +53,7 @@ test('an expense linked to a purchase is recorded; cards follow the filtered lis
   await page.getByRole('button', { name: 'Add Expense' }).click();
   await expect(page.getByRole('heading', { name: 'Record New Expense' })).toBeVisible();
   await expect(page.getByLabel('Expense Type')).toBeFocused();
-  await expect(page.getByLabel('Expense Date')).toHaveValue(isoToday());
+  await expect(page.getByLabel('Expense Date')).toHaveValue(typedDate());
   await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveAttribute('rows', '3');
   await expect(page.getByLabel('Related Purchase')).toHaveText('None');
   await expectAccessible(page);
@@ -88,7 +88,9 @@ test('an expense linked to a purchase is recorded; cards follow the filtered lis
     accountId: cashInHand.id,
   });
   await expect(toast(page, 'Expense recorded successfully')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Record New Expense' })).toBeHidden();
+  // The form stays for the next expense, cleared, its type focused (docs/screens.md#keyboard).
+  await expect(page.getByLabel('Expense Type')).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Description', exact: true })).toHaveValue('');
 
   const row = page.getByRole('row').filter({ hasText: `Truck to Indore ${tag}` });
   await expect(row.getByRole('cell')).toHaveText([

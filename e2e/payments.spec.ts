@@ -5,7 +5,7 @@ import type { Payment } from '../common/schemas/payments';
 import { createCrop, createParty, createPurchase, createSale, getJson, post } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
-import { displayDate, isoToday, toast } from './support/screen';
+import { displayDate, isoToday, toast, typedDate } from './support/screen';
 import { chooseByKeyboard, chooseOption } from './support/select';
 
 /**
@@ -76,7 +76,7 @@ test('a payment received is recorded against two open bills from the keyboard; t
   await expect(page.getByRole('heading', { name: 'Record Payment' })).toBeVisible();
   const party = page.getByRole('combobox', { name: 'Party', exact: true });
   await expect(party).toBeFocused();
-  await expect(page.getByLabel('Payment Date')).toHaveValue(isoToday());
+  await expect(page.getByLabel('Payment Date')).toHaveValue(typedDate());
   await expect(page.getByText('Choose a party to see its open bills.')).toBeVisible();
 
   await chooseByKeyboard(page, `${trader.name} (Trader)`);

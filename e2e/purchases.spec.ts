@@ -3,7 +3,7 @@ import type { Party, PartyType } from '../common/schemas/parties';
 import { add } from '../common/decimal';
 import { createCrop, createParty, createPurchase } from './support/arrange';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
-import { isoToday, toast } from './support/screen';
+import { toast, typedDate } from './support/screen';
 import { chooseByKeyboard, chooseOption } from './support/select';
 
 /** A party as GET /api/parties lists it, for answering that request with made-up rows. */
@@ -39,7 +39,7 @@ test('a purchase entered from the keyboard previews its totals, is recorded and 
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase Management' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'New Purchase' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent Purchases' })).toBeVisible();
-  await expect(page.getByLabel('Purchase Date')).toHaveValue(isoToday());
+  await expect(page.getByLabel('Purchase Date')).toHaveValue(typedDate());
   // One expense row: it cannot be removed.
   await expect(page.getByRole('button', { name: 'Remove expense 1' })).toBeDisabled();
   await expectAccessible(page);
@@ -64,7 +64,7 @@ test('a purchase entered from the keyboard previews its totals, is recorded and 
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Moisture Content (%)')).toBeFocused();
   await page.keyboard.type('12.5');
-  // The date keeps today; Tab through its parts to the first expense row.
+  // The date keeps today; Tab past it and the amount paid to the first expense row.
   const expenseType = page.getByLabel('Expense 1 type');
   for (let i = 0; i < 6 && !(await expenseType.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press('Tab');

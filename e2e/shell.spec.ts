@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ADMIN, expect, expectAccessible, screenshots, test } from './support/fixtures';
+import { typedDate } from './support/screen';
 
 const ROUTES = [
   { nav: 'Dashboard', path: '/dashboard', title: 'Dashboard' },
@@ -228,7 +229,7 @@ test('"today" follows the server\'s business time zone: /api/auth/me updates a s
   await page.goto('/purchase');
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase Management' })).toBeVisible();
   await expect(page.locator('header time')).toHaveText(longDate(KIRITIMATI));
-  await expect(page.getByLabel('Purchase Date')).toHaveValue(isoDate(KIRITIMATI));
+  await expect(page.getByLabel('Purchase Date')).toHaveValue(typedDate(isoDate(KIRITIMATI)));
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('auth-storage') ?? '{}'));
   expect(stored.state.businessTimezone).toBe(KIRITIMATI);
 });

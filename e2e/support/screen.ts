@@ -27,6 +27,11 @@ export function isoToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 }
 
+/** A date as a date field shows it, day first (dd-mm-yyyy; docs/screens.md#keyboard); today by default. */
+export function typedDate(iso: string = isoToday()): string {
+  return iso.split('-').reverse().join('-');
+}
+
 /** The toasts, narrowed to those holding `text` (by default any success or error). */
 export function toast(page: Page, text: string | RegExp = /Success|Error/) {
   return page.getByRole('status').filter({ hasText: text });

@@ -10,6 +10,11 @@ import {
 export interface SelectOption {
   value: string;
   label: string;
+  /**
+   * What typing on the closed or open select matches, from its start (docs/screens.md#keyboard): the label
+   * by default; a shorter word when the label carries a prefix the clerk does not type ("A" for "Grade A").
+   */
+  textValue?: string;
 }
 
 type OptionsSelectProps = Omit<SelectTriggerProps, 'children' | 'value'> & {
@@ -41,7 +46,7 @@ export function OptionsSelect({
       </SelectTrigger>
       <SelectContent>
         {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
+          <SelectItem key={option.value} value={option.value} textValue={option.textValue ?? option.label}>
             {option.label}
           </SelectItem>
         ))}

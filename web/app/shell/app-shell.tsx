@@ -1,12 +1,13 @@
 import { Menu, Sprout } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/me';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/lib/auth-store';
+import { ShortcutsDialog, SkipLink, useShortcuts } from './keyboard-shortcuts';
 import { Sidebar } from './sidebar';
 
 /** The signed-in frame: a fixed sidebar on wide screens, a top bar with a menu on narrow ones. */
@@ -17,11 +18,20 @@ export function AppShell() {
   // Dates and form defaults are worked out when a screen mounts: a new business time zone (the first
   // /api/auth/me answer after an upgrade, or a changed BUSINESS_TIMEZONE) mounts the screen afresh.
   const businessTimezone = useAuthStore((s) => s.businessTimezone);
+  // Keyboard-first entry (docs/screens.md#keyboard): the skip link, the shortcuts and their help.
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const showShortcuts = useCallback(() => {
+    setMenuOpen(false);
+    setShortcutsOpen(true);
+  }, []);
+  useShortcuts(showShortcuts);
 
   return (
     <div className="min-h-screen bg-muted/40">
+      <SkipLink />
+      <ShortcutsDialog open={shortcutsOpen} onOpenChange={setShortcutsOpen} />
       <aside className="print-hide fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-border lg:block">
-        <Sidebar />
+        <Sidebar onShowShortcuts={showShortcuts} />
       </aside>
 
       <div className="print-hide sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-border bg-card px-4 lg:hidden">
@@ -38,7 +48,7 @@ export function AppShell() {
               aria-describedby={undefined}
             >
               <DialogPrimitive.Title className="sr-only">{t('shell.nav.label')}</DialogPrimitive.Title>
-              <Sidebar onNavigate={() => setMenuOpen(false)} />
+              <Sidebar onNavigate={() => setMenuOpen(false)} onShowShortcuts={showShortcuts} />
             </DialogPrimitive.Content>
           </DialogPrimitive.Portal>
         </DialogPrimitive.Root>
@@ -46,7 +56,7 @@ export function AppShell() {
         <span className="font-bold">{t('common.productName')}</span>
       </div>
 
-      <div className="lg:pl-64 print:pl-0" key={businessTimezone}>
+      <div id="main-content" className="lg:pl-64 print:pl-0" key={businessTimezone}>
         <Suspense
           fallback={
             <div className="flex h-64 items-center justify-center">

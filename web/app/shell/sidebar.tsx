@@ -1,4 +1,4 @@
-import { KeyRound, LogOut, Sprout } from 'lucide-react';
+import { Keyboard, KeyRound, LogOut, Sprout } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -17,7 +17,14 @@ const ChangePasswordDialog = lazy(() =>
 );
 
 /** The sidebar's content: brand, grouped navigation, user footer. Used fixed on wide screens and in the mobile menu. */
-export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+export function Sidebar({
+  onNavigate,
+  onShowShortcuts,
+}: {
+  onNavigate?: () => void;
+  /** Opens the keyboard shortcuts' help (docs/screens.md#keyboard). */
+  onShowShortcuts?: () => void;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const user = useAuthStore((s) => s.user);
@@ -68,6 +75,25 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           </div>
         ))}
       </nav>
+      {onShowShortcuts && (
+        <div className="px-3 pb-2">
+          <button
+            type="button"
+            onClick={onShowShortcuts}
+            aria-keyshortcuts="?"
+            className="flex w-full items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <Keyboard className="size-4" aria-hidden="true" />
+            <span className="flex-1 text-left">{t('shell.shortcuts.open')}</span>
+            <kbd
+              className="rounded border border-border bg-muted px-1.5 font-mono text-xs"
+              aria-hidden="true"
+            >
+              ?
+            </kbd>
+          </button>
+        </div>
+      )}
       <div className="flex items-center gap-3 border-t border-border p-4">
         <span
           className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold uppercase text-secondary-foreground"

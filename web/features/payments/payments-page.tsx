@@ -20,6 +20,7 @@ import { getAllPayments, FILTER_KEYS, usePaymentsPage, type PaymentFilters } fro
 import { PaymentForm } from './components/payment-form';
 import { PaymentsFilters } from './components/payments-filters';
 import { PaymentsTable } from './components/payments-table';
+import { useNewEntryRequest } from '@/lib/new-entry';
 import { exportPayments } from './export-payments';
 import { filtersFromSearch } from './payment-filters';
 import { joinPayments } from './payment-rows';
@@ -71,6 +72,11 @@ export function PaymentsPage() {
     const payment = page.data?.items.find((p) => p.id === id);
     if (payment) openForm(payment);
   };
+  // Alt+Y (docs/screens.md#keyboard): a new payment's form, its party focused (also when already open).
+  useNewEntryRequest(() => {
+    if (!formOpen || correcting) openForm(undefined);
+    else document.getElementById('payment-party')?.focus();
+  });
   const cancel = (id: number) => {
     setCancelling({ entity: 'payment', id });
     setCancelOpen(true);

@@ -18,6 +18,7 @@ import { formatNumber } from '@/lib/format';
 import { useCrops } from '@/lib/queries/crops';
 import { useParties } from '@/lib/queries/parties';
 import { paidWithRecord } from '@/lib/record-corrections';
+import { useNewEntryRequest } from '@/lib/new-entry';
 import { useCursorPages } from '@/lib/use-cursor-pages';
 import { FILTER_KEYS, usePurchasesPage, useRecentPurchases, type PurchaseFilters } from './api/get-purchases';
 import { PurchaseForm, type PurchaseCorrection } from './components/purchase-form';
@@ -78,6 +79,8 @@ export function PurchasesPage() {
   const [afterCorrection, setAfterCorrection] = useState(false);
   const [cancelling, setCancelling] = useState<CancelTarget | undefined>();
   const [cancelOpen, setCancelOpen] = useState(false);
+  // Alt+P (docs/screens.md#keyboard): the form is always here; its farmer takes the focus.
+  useNewEntryRequest(() => document.getElementById('purchase-farmer')?.focus());
   const findPurchase = (id: number) =>
     recent.data?.items.find((p) => p.id === id) ?? page.data?.items.find((p) => p.id === id);
   const correct = async (id: number) => {

@@ -22,6 +22,7 @@ import { SaleForm, type SaleCorrection } from './components/sale-form';
 import { SalesFilters } from './components/sales-filters';
 import { SalesSummary } from './components/sales-summary';
 import { SalesTable } from './components/sales-table';
+import { useNewEntryRequest } from '@/lib/new-entry';
 import { exportSales } from './export-sales';
 import { filterSales, joinSales, NO_FILTERS, type SaleFilters, type SaleRow } from './sale-rows';
 
@@ -88,6 +89,11 @@ export function SalesPage() {
       });
     }
   };
+  // Alt+S (docs/screens.md#keyboard): a new sale's form, its customer focused (also when already open).
+  useNewEntryRequest(() => {
+    if (!formOpen || correcting) openForm(undefined);
+    else document.getElementById('sale-customer')?.focus();
+  });
   const cancel = (id: number) => {
     setCancelling({ entity: 'sale', id });
     setCancelOpen(true);

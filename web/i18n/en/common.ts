@@ -70,4 +70,10 @@ export const common = {
   sessionExpired: 'Your session has ended. Please sign in again.',
   alreadySaved:
     'An earlier attempt to save this entry reached the server before the form was changed. Check the list before saving again.',
+  // A date typed day first in one box (docs/screens.md#keyboard).
+  dateField: {
+    placeholder: 'dd-mm-yyyy',
+    openPicker: 'Open calendar',
+    invalid: 'Not a date: type it as dd-mm-yyyy, e.g. 15-03-2026',
+  },
 } as const;

@@ -26,6 +26,27 @@ export const shell = {
     audit: 'Audit Trail',
   },
   logout: 'Logout',
+  skipToContent: 'Skip to main content',
+  // docs/screens.md#keyboard
+  shortcuts: {
+    open: 'Keyboard shortcuts',
+    title: 'Keyboard shortcuts',
+    description: 'Work from the keyboard: these keys work on every screen.',
+    keysHeader: 'Keys',
+    actionHeader: 'Action',
+    actions: {
+      newPurchase: 'New purchase',
+      newSale: 'New sale',
+      newPayment: 'New payment',
+      search: "Search this screen's list",
+      help: 'Show this help',
+      skipLink: 'First Tab: skip to the first field',
+      typeahead: 'In a list, type the first letters of an option to pick it',
+      datePicker: 'In a date, open the calendar (or type dd-mm-yyyy)',
+      submit: 'Record the form',
+      close: 'Close a dialog or form',
+    },
+  },
   notifications: 'Notifications',
   today: 'Today',
   notFound: {

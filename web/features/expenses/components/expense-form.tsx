@@ -8,14 +8,14 @@ import {
 import type { Purchase } from '@common/schemas/purchases';
 import type { Sale } from '@common/schemas/sales';
 import { isCashInHand } from '@common/schemas/accounts';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CorrectionBanner } from '@/components/correction-banner';
 import { FormActions, FormCard } from '@/components/form-card';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/date-field';
 import { DecimalInput } from '@/components/decimal-input';
 import { Textarea } from '@/components/ui/textarea';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
@@ -73,7 +73,7 @@ interface ExpenseFormProps {
   onClose: () => void;
 }
 
-/** The 'Record New Expense' form, shown by 'Add Expense' and hidden again by Cancel or a success. */
+/** The 'Record New Expense' form, shown by 'Add Expense', hidden by Cancel; a new expense leaves it open, cleared. */
 export function ExpenseForm({ purchases, sales, correcting, onClose }: ExpenseFormProps) {
   const { t } = useTranslation();
   const createExpense = useCreateExpense();
@@ -94,7 +94,10 @@ export function ExpenseForm({ purchases, sales, correcting, onClose }: ExpenseFo
   const { errors } = formState;
   const accounts = useAccounts();
 
-  useEffect(() => setFocus('type'), [setFocus]);
+  // On opening, and after each new expense once the cleared form has rendered: the form stays open for
+  // the next one (docs/screens.md#keyboard).
+  const [saved, setSaved] = useState(0);
+  useEffect(() => setFocus('type'), [setFocus, saved]);
 
   // Paid from "Cash in hand" unless the clerk picks another account (docs/money.md, Cash and bank books).
   const cashInHandId = accounts.data?.find((a) => isCashInHand(a.name))?.id;
@@ -103,8 +106,11 @@ export function ExpenseForm({ purchases, sales, correcting, onClose }: ExpenseFo
       setValue('accountId', String(cashInHandId));
   }, [cashInHandId, getValues, setValue]);
 
-  const close = () => {
+  const clear = () =>
     reset({ ...emptyForm(), accountId: cashInHandId === undefined ? '' : String(cashInHandId) });
+
+  const close = () => {
+    clear();
     onClose();
   };
 
@@ -134,7 +140,14 @@ export function ExpenseForm({ purchases, sales, correcting, onClose }: ExpenseFo
 
     const onError = (error: Error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor);
     if (correcting) amendExpense.mutate({ id: correcting.id, body }, { onSuccess: close, onError });
-    else createExpense.mutate(body, { onSuccess: close, onError });
+    else
+      createExpense.mutate(body, {
+        onSuccess: () => {
+          clear();
+          setSaved((n) => n + 1);
+        },
+        onError,
+      });
   });
 
   const pending = createExpense.isPending || amendExpense.isPending;
@@ -226,18 +239,15 @@ export function ExpenseForm({ purchases, sales, correcting, onClose }: ExpenseFo
           ]}
         />
 
-        <FormField
+        <DateField
+          control={control}
+          name="expenseDate"
+          id="expense-date"
           label={t('expenses.form.expenseDate')}
-          htmlFor="expense-date"
           error={errors.expenseDate?.message}
           required
-        >
-          <Input
-            id="expense-date"
-            type="date"
-            {...register('expenseDate', { onChange: () => clearErrors('expenseDate') })}
-          />
-        </FormField>
+          onChange={() => clearErrors('expenseDate')}
+        />
 
         <SelectField
           control={control}

@@ -13,6 +13,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/decimal-input';
 import { CorrectionBanner } from '@/components/correction-banner';
+import { DateField } from '@/components/date-field';
 import { FormActions, FormCard } from '@/components/form-card';
 import { PaymentMethodFields } from '@/components/payment-method-fields';
 import { SelectField } from '@/components/select-field';
@@ -307,14 +308,15 @@ export function PaymentForm({ parties, accounts, correcting, onClose }: PaymentF
             />
           </FormField>
 
-          <FormField
+          <DateField
+            control={control}
+            name="paymentDate"
+            id="payment-date"
             label={t('payments.form.paymentDate')}
-            htmlFor="payment-date"
             error={errors.paymentDate?.message}
             required
-          >
-            <Input id="payment-date" type="date" {...register('paymentDate', clearOnChange('paymentDate'))} />
-          </FormField>
+            onChange={() => clearErrors('paymentDate')}
+          />
 
           {/* One line, so that Enter records from here too, as from every other field. */}
           <FormField

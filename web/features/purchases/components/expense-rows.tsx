@@ -1,5 +1,6 @@
 import { purchaseExpenseTypes } from '@common/schemas/purchases';
 import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Controller, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
@@ -19,6 +20,24 @@ export function ExpenseRows({ form, rows }: ExpenseRowsProps) {
   const { t } = useTranslation();
   const { control, register, clearErrors, formState } = form;
   const onlyOne = rows.fields.length <= 1;
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  // Keyboard entry (docs/screens.md#keyboard): a new row starts at its type; removing a row moves the focus
+  // to the type of the row before it (the next one when the first goes), never to the page. The element is
+  // looked up once the rows have rendered again.
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const id = focusNext.current;
+    if (id === null) return;
+    focusNext.current = null;
+    (document.getElementById(id) ?? addButton.current)?.focus();
+  }, [rows.fields]);
+  const typeIdOf = (rowId: string) => `purchase-expense-${rowId}-type`;
+  const removeRow = (index: number) => {
+    const neighbour = rows.fields[index - 1] ?? rows.fields[index + 1];
+    focusNext.current = neighbour ? typeIdOf(neighbour.id) : '';
+    rows.remove(index);
+  };
 
   return (
     <fieldset className="space-y-3">
@@ -33,7 +52,7 @@ export function ExpenseRows({ form, rows }: ExpenseRowsProps) {
       <ul className="space-y-3">
         {rows.fields.map((row, index) => {
           const n = String(index + 1);
-          const typeId = `purchase-expense-${row.id}-type`;
+          const typeId = typeIdOf(row.id);
           const amountId = `purchase-expense-${row.id}-amount`;
           const typeError = formState.errors.expenses?.[index]?.type?.message;
           const amountError = formState.errors.expenses?.[index]?.amount?.message;
@@ -87,7 +106,7 @@ export function ExpenseRows({ form, rows }: ExpenseRowsProps) {
                   type="button"
                   variant="ghost"
                   size="icon"
-                  onClick={() => rows.remove(index)}
+                  onClick={() => removeRow(index)}
                   disabled={onlyOne}
                   aria-label={t('purchases.form.removeExpense', { n })}
                   title={t('purchases.form.removeExpense', { n })}
@@ -123,7 +142,10 @@ export function ExpenseRows({ form, rows }: ExpenseRowsProps) {
           type="button"
           variant="outline"
           size="sm"
-          onClick={() => rows.append({ type: '', amount: '' })}
+          ref={addButton}
+          onClick={() =>
+            rows.append({ type: '', amount: '' }, { focusName: `expenses.${rows.fields.length}.type` })
+          }
         >
           <Plus aria-hidden="true" />
           {t('purchases.form.addExpense')}

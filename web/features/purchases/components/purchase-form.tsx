@@ -3,7 +3,7 @@ import type { Crop } from '@common/schemas/crops';
 import type { Party } from '@common/schemas/parties';
 import { purchaseInput, type Purchase, type PurchaseExpenseType } from '@common/schemas/purchases';
 import type { QualityGrade } from '@common/schemas/primitives';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { gradeOptions, NO_GRADE } from '@/lib/grade-options';
@@ -11,7 +11,7 @@ import { CorrectionBanner } from '@/components/correction-banner';
 import { FormActions, FormCard } from '@/components/form-card';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/date-field';
 import { DecimalInput } from '@/components/decimal-input';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
 import { useCreatePurchase, type CreatePurchaseBody } from '../api/create-purchase';
@@ -122,6 +122,13 @@ export function PurchaseForm({
     setFocus('partyId');
   }, [correcting, autoFocus, setFocus]);
 
+  // After a save the next lot starts at the farmer (docs/screens.md#keyboard), once the cleared form has
+  // rendered: a reset re-registers the fields, so focusing in the same tick would reach the old element.
+  const [saved, setSaved] = useState(0);
+  useEffect(() => {
+    if (saved > 0) setFocus('partyId');
+  }, [saved, setFocus]);
+
   const startOver = () => {
     if (correcting) {
       onCorrectionDone?.();
@@ -203,7 +210,7 @@ export function PurchaseForm({
     createPurchase.mutate(body, {
       onSuccess: () => {
         reset(emptyForm());
-        setFocus('partyId');
+        setSaved((n) => n + 1);
       },
       onError,
     });
@@ -302,18 +309,15 @@ export function PurchaseForm({
             />
           </FormField>
 
-          <FormField
+          <DateField
+            control={control}
+            name="purchaseDate"
+            id="purchase-date"
             label={t('purchases.form.purchaseDate')}
-            htmlFor="purchase-date"
             error={errors.purchaseDate?.message}
             required
-          >
-            <Input
-              id="purchase-date"
-              type="date"
-              {...register('purchaseDate', clearOnChange('purchaseDate'))}
-            />
-          </FormField>
+            onChange={() => clearErrors('purchaseDate')}
+          />
 
           <FormField
             label={t('purchases.form.amountPaid')}

@@ -4,7 +4,7 @@ import type { InventoryItem } from '@common/schemas/inventory';
 import type { Party } from '@common/schemas/parties';
 import type { QualityGrade } from '@common/schemas/primitives';
 import { paymentStatuses, saleInput, type PaymentStatus, type Sale } from '@common/schemas/sales';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { gradeOptions, NO_GRADE } from '@/lib/grade-options';
@@ -12,7 +12,7 @@ import { CorrectionBanner } from '@/components/correction-banner';
 import { FormActions, FormCard } from '@/components/form-card';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { DateField } from '@/components/date-field';
 import { DecimalInput } from '@/components/decimal-input';
 import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
 import { businessDate, formatINR, formatQuantity } from '@/lib/format';
@@ -105,7 +105,10 @@ export function SaleForm({ customers, crops, inventory, correcting, onClose }: S
     });
   const { errors } = formState;
 
-  useEffect(() => setFocus('partyId'), [setFocus]);
+  // On opening, and after each new sale once the cleared form has rendered: the form stays open for the
+  // next one (docs/screens.md#keyboard).
+  const [saved, setSaved] = useState(0);
+  useEffect(() => setFocus('partyId'), [setFocus, saved]);
 
   const [cropId, grade, quantity, rate, status] = useWatch({
     control,
@@ -173,7 +176,14 @@ export function SaleForm({ customers, crops, inventory, correcting, onClose }: S
 
     const onError = (error: Error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor);
     if (correcting) amendSale.mutate({ id: correcting.sale.id, body }, { onSuccess: close, onError });
-    else createSale.mutate(body, { onSuccess: close, onError });
+    else
+      createSale.mutate(body, {
+        onSuccess: () => {
+          reset(emptyForm());
+          setSaved((n) => n + 1);
+        },
+        onError,
+      });
   });
 
   const pending = createSale.isPending || amendSale.isPending;
@@ -275,14 +285,15 @@ export function SaleForm({ customers, crops, inventory, correcting, onClose }: S
           </FormField>
         )}
 
-        <FormField
+        <DateField
+          control={control}
+          name="saleDate"
+          id="sale-date"
           label={t('sales.form.saleDate')}
-          htmlFor="sale-date"
           error={errors.saleDate?.message}
           required
-        >
-          <Input id="sale-date" type="date" {...register('saleDate', clearOnChange('saleDate'))} />
-        </FormField>
+          onChange={() => clearErrors('saleDate')}
+        />
 
         <div className="flex flex-col justify-end gap-2">
           <span className="text-sm font-medium">{t('sales.form.totalPreview')}</span>

@@ -1,0 +1,164 @@
+import { CalendarDays } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField, formFieldErrorId } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { formatDateText, parseDateText } from '@/lib/date-text';
+
+interface DateInputProps {
+  id: string;
+  /** ISO (YYYY-MM-DD) once the text is a date; otherwise the text as typed, which the form refuses. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  ref?: Ref<HTMLInputElement>;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+}
+
+/**
+ * A date in one Tab stop (docs/screens.md#keyboard): a text box taking dd-mm-yyyy (or ISO), and a calendar
+ * button that the keyboard skips (Alt+↓ in the box opens the same picker). Chromium's own date input
+ * takes a stop per part.
+ */
+export function DateInput({ id, value, onChange, onBlur, ref, ...aria }: DateInputProps) {
+  const { t } = useTranslation();
+  const picker = useRef<HTMLInputElement>(null);
+  // The text on screen; a new value from outside (a reset, the picker) replaces it.
+  const [text, setText] = useState(() => formatDateText(value));
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if ((parseDateText(text) ?? text) !== value) setText(formatDateText(value));
+  }
+
+  const openPicker = () => {
+    const input = picker.current;
+    if (!input) return;
+    input.value = parseDateText(text) ?? '';
+    try {
+      input.showPicker();
+    } catch {
+      // A browser without showPicker (or refusing it): the typed date still works.
+    }
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.altKey && e.key === 'ArrowDown') {
+      e.preventDefault();
+      openPicker();
+    }
+  };
+
+  return (
+    <div className="relative">
+      <Input
+        id={id}
+        ref={ref}
+        value={text}
+        inputMode="text"
+        autoComplete="off"
+        placeholder={t('common.dateField.placeholder')}
+        className="pr-10"
+        onChange={(e) => {
+          setText(e.target.value);
+          const next = parseDateText(e.target.value) ?? e.target.value;
+          setShown(next);
+          onChange(next);
+        }}
+        onBlur={() => {
+          const parsed = parseDateText(text);
+          if (parsed) setText(formatDateText(parsed));
+          onBlur?.();
+        }}
+        onKeyDown={onKeyDown}
+        // The whole date is selected on the way in, so typing replaces it (as Tab does in Chromium).
+        onFocus={(e) => e.currentTarget.select()}
+        aria-keyshortcuts="Alt+ArrowDown"
+        {...aria}
+      />
+      <button
+        type="button"
+        tabIndex={-1}
+        onClick={openPicker}
+        aria-label={t('common.dateField.openPicker')}
+        title={t('common.dateField.openPicker')}
+        className="absolute right-1 top-1/2 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-accent-foreground"
+      >
+        <CalendarDays className="size-4" aria-hidden="true" />
+      </button>
+      {/* The browser's own calendar, opened by the button; never a Tab stop of its own. */}
+      <input
+        ref={picker}
+        type="date"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="pointer-events-none absolute bottom-0 right-0 size-px opacity-0"
+        onChange={(e) => {
+          if (!e.target.value) return;
+          setText(formatDateText(e.target.value));
+          setShown(e.target.value);
+          onChange(e.target.value);
+          document.getElementById(id)?.focus();
+        }}
+      />
+    </div>
+  );
+}
+
+interface DateFieldProps<TValues extends FieldValues, TName extends FieldPathByValue<TValues, string>> {
+  control: Control<TValues>;
+  name: TName;
+  id: string;
+  label: string;
+  error: string | undefined;
+  required?: boolean;
+  /** Runs after the field takes a new value (e.g. to clear its error). */
+  onChange?: () => void;
+  className?: string;
+}
+
+/** A labelled DateInput bound to a react-hook-form field that holds an ISO date. */
+export function DateField<TValues extends FieldValues, TName extends FieldPathByValue<TValues, string>>({
+  control,
+  name,
+  id,
+  label,
+  error,
+  required,
+  onChange,
+  className,
+}: DateFieldProps<TValues, TName>) {
+  const { t } = useTranslation();
+  return (
+    <FormField label={label} htmlFor={id} error={error} required={required} className={className}>
+      <Controller
+        control={control}
+        name={name}
+        // A text that is no date is refused here, with a message in the field's own format; an empty one
+        // is left to the form's required check.
+        rules={{
+          validate: (value: string) =>
+            value === '' || parseDateText(value) === value || t('common.dateField.invalid'),
+        }}
+        render={({ field }) => (
+          <DateInput
+            id={id}
+            value={field.value}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            onChange={(value) => {
+              field.onChange(value);
+              onChange?.();
+            }}
+            aria-required={required || undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? formFieldErrorId(id) : undefined}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
