@@ -1,0 +1,253 @@
+// Every list on a 390×844 phone: each row a card whose figures are whole inside the screen, and no page
+// wider than the screen (docs/screens.md#phone-lists). The desktop tables are the other specs' business.
+import type { Locator, Page } from '@playwright/test';
+import { addDays, businessToday } from '../common/business-day';
+import type { Party } from '../common/schemas/parties';
+import type { Payment } from '../common/schemas/payments';
+import {
+  createCity,
+  createCrop,
+  createExpense,
+  createParty,
+  createPurchase,
+  createSale,
+  createState,
+  getJson,
+  post,
+} from './support/arrange';
+import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
+import { inr } from './support/screen';
+
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE });
+
+/**
+ * The rupee amounts and the marked figures (`data-figure`: stock, balances) shown in `main`: each entirely
+ * inside the 390 px screen, by Playwright's bounding box, and not clipped by a scrolling or hidden-overflow
+ * ancestor (the stock figure once showed "3" of 378 that way). Returns how many were checked.
+ */
+async function expectFiguresWhole(page: Page): Promise<number> {
+  const main = page.locator('main');
+  const figures = main
+    .locator('[data-figure]')
+    .or(main.getByText(/₹\s?[\d,]+/))
+    .filter({ visible: true });
+  const count = await figures.count();
+  for (let i = 0; i < count; i++) {
+    const figure = figures.nth(i);
+    const box = await figure.boundingBox();
+    const text = (await figure.textContent()) ?? '';
+    expect(box, text).not.toBeNull();
+    expect(box!.x, `${text} starts inside the screen`).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, `${text} ends inside the screen`).toBeLessThanOrEqual(PHONE.width);
+  }
+  // The text itself (a Range's box, wider than its element when it overflows), against every clipping ancestor.
+  const clipped = await figures.evaluateAll((nodes) =>
+    nodes.flatMap((node) => {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const text = range.getBoundingClientRect();
+      const cut: string[] = [];
+      for (let el = node.parentElement; el; el = el.parentElement) {
+        if (getComputedStyle(el).overflowX === 'visible') continue;
+        const clip = el.getBoundingClientRect();
+        if (text.left < clip.left - 0.5 || text.right > clip.right + 0.5) {
+          cut.push(`${node.textContent ?? ''} cut by ${el.tagName}.${el.className}`);
+          break;
+        }
+      }
+      return cut;
+    }),
+  );
+  expect(clipped).toEqual([]);
+  return count;
+}
+
+/** No sideways scrolling: neither the page nor any table region on it is wider than the screen. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    regions: [...document.querySelectorAll<HTMLElement>('[data-slot="table-container"]')]
+      .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+      .map((el) => el.getAttribute('aria-label') ?? el.className),
+  }));
+  expect(widths.page).toBeLessThanOrEqual(PHONE.width);
+  expect(widths.regions, 'tables scrolling sideways').toEqual([]);
+}
+
+/**
+ * The screen as a phone shows it: its cards, the first one's actions inside the screen, whole figures (a
+ * list of names, as states and cities, has none), no sideways scroll, axe clean, screenshots.
+ */
+async function checkScreen(page: Page, name: string, cards: Locator, hasFigures = true): Promise<void> {
+  await expect(cards.first()).toBeVisible();
+  const actions = cards.first().locator('button:visible, a:visible');
+  for (let i = 0; i < (await actions.count()); i++) {
+    const box = (await actions.nth(i).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  }
+  const figures = await expectFiguresWhole(page);
+  if (hasFigures) expect(figures).toBeGreaterThan(0);
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+  await screenshots(page, `phone-lists-${name}`);
+}
+
+test('every list is a column of cards on a phone, each figure whole and nothing scrolling sideways', async ({
+  signedIn: page,
+  api,
+}) => {
+  test.setTimeout(240_000);
+  const today = businessToday();
+  const state = await createState(api, unique('Uttar Pradesh Purvanchal Region'));
+  const city = await createCity(api, { name: unique('Azadpur Mandi'), stateId: state.id });
+  const crop = await createCrop(api, {
+    name: unique('Wheat Sharbati'),
+    unit: 'quintal',
+    basePrice: '2450.50',
+  });
+  const farmer = await createParty(api, {
+    name: unique('Shri Ramchandra Agro Commodities Private Limited, Azadpur'),
+    type: 'farmer',
+    contactNumber: '+91 98765 43210',
+    address: 'Khasra 114, Village Alipur, Tehsil Narela',
+    stateId: state.id,
+    cityId: city.id,
+  });
+  const trader = await createParty(api, {
+    name: unique('Maharashtra Rajya Sahakari Krishi Vipanan Mahasangh Maryadit'),
+    type: 'trader',
+  });
+  // Large figures on purpose: a crore-sized total is the widest an amount gets on these screens.
+  const purchase = await createPurchase(api, {
+    partyId: farmer.id,
+    cropId: crop.id,
+    qualityGrade: 'A',
+    quantity: '5378.5',
+    rate: '2375.75',
+    purchaseDate: addDays(today, -2),
+    expenses: [{ type: 'transportation', amount: '12500' }],
+    amountPaid: '100000',
+  });
+  const sale = await createSale(api, {
+    partyId: trader.id,
+    cropId: crop.id,
+    qualityGrade: 'A',
+    quantity: '1200',
+    rate: '2610.25',
+    saleDate: addDays(today, -1),
+  });
+  const expense = await createExpense(api, {
+    type: 'labor',
+    description: 'Hammali and tulai for the Azadpur lot, 5,378 bags unloaded, stitched and weighed',
+    amount: '123456.78',
+    expenseDate: today,
+  });
+  const payment = await post<Payment>(api, '/api/payments', {
+    partyId: trader.id,
+    direction: 'received',
+    amount: '1500000',
+    paymentDate: today,
+    mode: 'cash',
+    allocations: [],
+  });
+
+  await page.goto('/parties');
+  await page.getByRole('searchbox', { name: 'Search parties by name' }).fill(farmer.name);
+  const partyCard = page.getByTestId('party-card').filter({ hasText: farmer.name });
+  const { balance } = (await getJson<Party[]>(api, '/api/parties')).find((p) => p.id === farmer.id)!;
+  await expect(partyCard.locator('[data-figure]')).toHaveText(inr(balance));
+  await expect(partyCard.getByRole('link', { name: `Statement of ${farmer.name}` })).toBeVisible();
+  await expect(partyCard.getByRole('button', { name: `Edit ${farmer.name}` })).toBeVisible();
+  await expect(partyCard.getByRole('button', { name: `Delete ${farmer.name}` })).toBeVisible();
+  // The long name wraps onto more lines rather than widening the card.
+  const nameBox = await partyCard.getByText(farmer.name).boundingBox();
+  expect(nameBox!.height).toBeGreaterThan(30);
+  await checkScreen(page, 'parties', partyCard);
+
+  await page.goto('/crops');
+  await page.getByRole('searchbox', { name: 'Search crops by name' }).fill(crop.name);
+  const cropCard = page.getByTestId('crop-card').filter({ hasText: crop.name });
+  await expect(cropCard).toContainText(inr('2450.50'));
+  await expect(cropCard.getByRole('button', { name: `Edit ${crop.name}` })).toBeVisible();
+  await checkScreen(page, 'crops', cropCard);
+
+  await page.goto('/locations');
+  const stateCard = page.getByTestId('state-card').filter({ hasText: state.name });
+  await expect(stateCard.getByRole('button', { name: `Delete ${state.name}` })).toBeVisible();
+  await checkScreen(page, 'states', stateCard, false);
+  await page.getByRole('tab', { name: 'Cities' }).click();
+  const cityCard = page.getByTestId('city-card').filter({ hasText: city.name });
+  await expect(cityCard).toContainText(state.name);
+  await expect(cityCard.getByRole('button', { name: `Edit ${city.name}` })).toBeVisible();
+  await checkScreen(page, 'cities', cityCard, false);
+
+  await page.goto('/inventory');
+  await page.getByLabel('Search by crop name').fill(crop.name);
+  const stockCard = page.getByTestId('inventory-card').filter({ hasText: crop.name });
+  // 5,378.5 bought less 1,200 sold: the whole figure, never cut to its first digit.
+  await expect(stockCard.locator('[data-figure]').first()).toHaveText(/^4,178\.5\d*\s*Quintal/);
+  await checkScreen(page, 'inventory', stockCard);
+
+  await page.goto(`/purchase?partyId=${farmer.id}`);
+  const recent = page.getByTestId('recent-purchase').filter({ hasText: farmer.name });
+  await expect(recent.getByTestId('recent-purchase-total')).toHaveText(inr(purchase.totalAmount));
+  const purchaseCard = page.getByTestId('purchase-card').filter({ hasText: farmer.name });
+  await expect(purchaseCard).toContainText(inr(purchase.totalAmount));
+  await expect(purchaseCard.getByRole('button', { name: `Cancel Purchase #${purchase.id}` })).toBeVisible();
+  await checkScreen(page, 'purchase', purchaseCard);
+
+  await page.goto('/sales');
+  await page.getByLabel('Search by party or crop').fill(crop.name);
+  const saleCard = page.getByTestId('sale-card').filter({ hasText: trader.name });
+  await expect(saleCard).toContainText(inr(sale.totalAmount));
+  await checkScreen(page, 'sales', saleCard);
+
+  await page.goto('/expenses');
+  const expenseCard = page.getByTestId('expense-card').filter({ hasText: expense.description });
+  await expect(expenseCard).toContainText(inr(expense.amount));
+  await checkScreen(page, 'expenses', expenseCard);
+
+  await page.goto(`/payments?partyId=${trader.id}`);
+  const paymentCard = page.getByTestId('payment-card').filter({ hasText: trader.name });
+  await expect(paymentCard).toContainText(inr(payment.amount));
+  await checkScreen(page, 'payments', paymentCard);
+
+  await page.goto('/cash-bank');
+  const bookCard = page.getByTestId('book-line-card').filter({ hasText: trader.name });
+  await expect(bookCard).toContainText(inr(payment.amount));
+  await checkScreen(page, 'cash-bank', bookCard);
+
+  await page.goto('/ledger');
+  const ledgerCard = page.getByTestId('ledger-card').first();
+  await checkScreen(page, 'ledger', ledgerCard);
+  const receivables = page.getByRole('list', { name: 'Receivables' });
+  await expect(receivables.getByText(trader.name)).toBeVisible();
+
+  await page.goto(`/parties/${farmer.id}/statement`);
+  await checkScreen(page, 'statement', page.getByTestId('statement-card').first());
+
+  await page.goto('/outstanding?side=payable');
+  await checkScreen(
+    page,
+    'outstanding',
+    page.getByTestId('outstanding-card').filter({ hasText: farmer.name }),
+  );
+
+  await page.goto('/reports');
+  const reportCard = page.getByTestId('report-card').filter({ hasText: trader.name });
+  await expect(reportCard).toContainText(inr(sale.totalAmount));
+  await checkScreen(page, 'reports', reportCard);
+
+  await page.goto(`/audit?entity=purchase&entityId=${purchase.id}`);
+  await checkScreen(page, 'audit', page.getByTestId('audit-card').first(), false);
+
+  await page.goto('/users');
+  await checkScreen(page, 'users', page.getByTestId('user-card').first(), false);
+
+  // The dashboard's lists (Recent Transactions) follow the same rule; its charts keep their own axes.
+  await page.goto('/dashboard');
+  await checkScreen(page, 'dashboard', page.getByRole('main').getByText(trader.name).first());
+});
