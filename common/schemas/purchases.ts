@@ -10,6 +10,7 @@ import {
   optionalQualityGrade,
   pageCursor,
   pageLimit,
+  searchText,
   qualityGrade,
   quantity,
   rate,
@@ -76,14 +77,16 @@ export type Purchase = z.infer<typeof purchase>;
  * GET /api/purchases: dates inclusive, party, crop, grade and status (cancelled ones only with status=cancelled
  * or all); with `limit`, a keyset page `{items, total, nextCursor}`.
  */
-export const purchaseListQuery = listQuery({
+const purchaseFilters = {
   status: statusFilter,
   partyId: optionalId,
   cropId: optionalId,
   qualityGrade: optionalQualityGrade,
-  limit: pageLimit,
-  cursor: pageCursor,
-});
+  /** Farmer or crop name, case-insensitive. */
+  q: searchText,
+};
+
+export const purchaseListQuery = listQuery({ ...purchaseFilters, limit: pageLimit, cursor: pageCursor });
 export type PurchaseListQuery = z.output<typeof purchaseListQuery>;
 
 export const purchasePage = z.object({
@@ -92,3 +95,20 @@ export const purchasePage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type PurchasePage = z.infer<typeof purchasePage>;
+
+/** GET /api/purchases/summary: the list's filters. */
+export const purchaseSummaryQuery = listQuery(purchaseFilters);
+export type PurchaseSummaryQuery = z.output<typeof purchaseSummaryQuery>;
+
+/** The figures of the purchases over the list's filters, in one query. */
+export const purchaseSummary = z.object({
+  count: z.number(),
+  /** Σ quantity in quintals (kg ÷ 100, ton × 10). */
+  quantityQuintals: z.string(),
+  totalAmount: z.string(),
+  expenseAmount: z.string(),
+  finalAmount: z.string(),
+  paidAmount: z.string(),
+  outstanding: z.string(),
+});
+export type PurchaseSummary = z.infer<typeof purchaseSummary>;

@@ -555,3 +555,49 @@ describe('the tables of corrections', () => {
     expect(row?.reason).toBe('Typo');
   });
 });
+
+describe('GET /api/purchases/summary', () => {
+  it('adds up the purchases of the filters in quintals and rupees, leaving cancelled ones out', async () => {
+    const farmer = await makeFarmer(ctx().db, { name: 'Suresh Yadav of Khanna' });
+    const kg = await makeCrop(ctx().db, { name: 'Basmati 1121', unit: 'kg' });
+    const ton = await makeCrop(ctx().db, { name: 'Yellow Maize', unit: 'ton' });
+    // 2,500 kg at ₹38.50 = ₹96,250.00 + ₹1,200.00 freight; 1.5 t at ₹21,000.00 = ₹31,500.00, ₹10,000.00 paid.
+    await makePurchase(ctx().db, {
+      partyId: farmer.id,
+      cropId: kg.id,
+      quantity: '2500',
+      rate: '38.50',
+      purchaseDate: '2025-08-01',
+      expenses: [{ type: 'transportation', amount: '1200' }],
+    });
+    await makePurchase(ctx().db, {
+      partyId: farmer.id,
+      cropId: ton.id,
+      quantity: '1.5',
+      rate: '21000',
+      purchaseDate: '2025-08-02',
+      amountPaid: '10000',
+    });
+    const third = await makePurchase(ctx().db, {
+      partyId: farmer.id,
+      cropId: ton.id,
+      purchaseDate: '2025-08-03',
+    });
+    await post(`/api/purchases/${third.id}/cancel`, { reason: 'Typo' });
+    expect(await get(`/api/purchases/summary?partyId=${farmer.id}`)).toEqual({
+      count: 2,
+      quantityQuintals: '40.000',
+      totalAmount: '127750.00',
+      expenseAmount: '1200.00',
+      finalAmount: '128950.00',
+      paidAmount: '10000.00',
+      outstanding: '117750.00',
+    });
+    expect(await get(`/api/purchases/summary?q=khanna&cropId=${ton.id}`)).toMatchObject({ count: 1 });
+    expect(await get(`/api/purchases/summary?partyId=${farmer.id}&status=all`)).toMatchObject({ count: 3 });
+    const page = await get<PurchasePage>(`/api/purchases?q=suresh&limit=1`);
+    expect(page.total).toBe(2);
+    expect((await ctx().api({ method: 'GET', url: '/api/purchases/summary?limit=5' })).statusCode).toBe(200);
+    expect((await ctx().api({ method: 'GET', url: '/api/purchases/summary?status=x' })).statusCode).toBe(400);
+  });
+});

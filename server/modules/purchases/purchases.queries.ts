@@ -1,10 +1,12 @@
 import { and, asc, desc, eq, getTableColumns, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { StatusFilter } from '../../../common/schemas/corrections';
-import type { QualityGrade } from '../../../common/schemas/primitives';
+import { likePattern, type QualityGrade } from '../../../common/schemas/primitives';
+import type { PurchaseSummary } from '../../../common/schemas/purchases';
 import type { DbOrTx } from '../../db/client';
 import { purchaseExpenses, purchases } from '../../db/schema/transactions';
 import { purchasePaidColumns } from '../payments/bill-paid';
 import { correctionColumns, statusCondition } from '../corrections/correction-sql';
+import { quintalsOf } from '../crops/quintals';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type PurchaseWithPaidRow = Awaited<ReturnType<typeof listPurchases>>[number];
@@ -57,12 +59,19 @@ export interface PurchaseFilter {
   partyId?: number;
   cropId?: number;
   qualityGrade?: QualityGrade;
+  q?: string;
 }
 
-// Each filter has an index behind it: purchases_date_idx, purchases_party_idx, purchases_crop_idx; the grade
-// and status narrow what those find.
+// Each filter has an index behind it: purchases_date_idx, purchases_party_idx, purchases_crop_idx (`q` becomes
+// the ids of the farmers and crops whose names match, small master tables); the grade and status narrow what
+// those find.
 function filterSql(f: PurchaseFilter): SQL | undefined {
+  const q = f.q === undefined ? undefined : likePattern(f.q);
   return and(
+    q === undefined
+      ? undefined
+      : sql`(${purchases.partyId} in (select p.id from parties p where p.name ilike ${q})
+          or ${purchases.cropId} in (select c.id from crops c where c.name ilike ${q}))`,
     f.startDate ? gte(purchases.purchaseDate, f.startDate) : undefined,
     f.endDate ? lte(purchases.purchaseDate, f.endDate) : undefined,
     f.partyId !== undefined ? eq(purchases.partyId, f.partyId) : undefined,
@@ -92,12 +101,22 @@ export async function listPurchases(
   return page ? query.limit(page.limit) : query;
 }
 
-export async function countPurchases(db: DbOrTx, f: PurchaseFilter): Promise<number> {
+/** The figures of the purchases over the list's filters, in one statement; its count is a page's `total`. */
+export async function summarisePurchases(db: DbOrTx, f: PurchaseFilter): Promise<PurchaseSummary> {
+  const paid = purchasePaidColumns();
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      count: sql<number>`count(*)::int`,
+      quantityQuintals: sql<string>`coalesce(sum(${quintalsOf(sql`${purchases.quantity}`, sql`${purchases.cropId}`)}), 0)::numeric(20, 3)::text`,
+      totalAmount: sql<string>`coalesce(sum(${purchases.totalAmount}), 0)::numeric(20, 2)::text`,
+      expenseAmount: sql<string>`coalesce(sum(${purchases.expenseAmount}), 0)::numeric(20, 2)::text`,
+      finalAmount: sql<string>`coalesce(sum(${purchases.finalAmount}), 0)::numeric(20, 2)::text`,
+      paidAmount: sql<string>`coalesce(sum(${paid.paidAmount}::numeric), 0)::numeric(20, 2)::text`,
+      outstanding: sql<string>`coalesce(sum(${paid.outstanding}::numeric), 0)::numeric(20, 2)::text`,
+    })
     .from(purchases)
     .where(filterSql(f));
-  return row?.n ?? 0;
+  return row!;
 }
 
 /**

@@ -1,12 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelInput } from '../../../common/schemas/corrections';
-import { purchase, purchaseInput, purchaseListQuery, purchasePage } from '../../../common/schemas/purchases';
+import {
+  purchase,
+  purchaseInput,
+  purchaseListQuery,
+  purchasePage,
+  purchaseSummary,
+  purchaseSummaryQuery,
+} from '../../../common/schemas/purchases';
 import { idParams } from '../../../common/schemas/primitives';
 import { actorId } from '../../lib/auth-hook';
 import { correctorOf } from '../corrections/corrector';
 import { amendPurchase, cancelPurchase } from './purchase-corrections';
-import { createPurchase, getPurchase, listPurchasesWithExpenses } from './purchases.service';
+import {
+  createPurchase,
+  getPurchase,
+  listPurchasesWithExpenses,
+  purchasesSummary,
+} from './purchases.service';
 
 export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,6 +30,13 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listPurchasesWithExpenses(app.db, request.query),
+  );
+
+  // A static segment: Fastify matches it before '/api/purchases/:id'.
+  app.get(
+    '/api/purchases/summary',
+    { schema: { querystring: purchaseSummaryQuery, response: { 200: purchaseSummary } } },
+    async (request) => purchasesSummary(app.db, request.query),
   );
 
   app.get(

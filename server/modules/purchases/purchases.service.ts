@@ -6,6 +6,8 @@ import type {
   purchaseInput,
   PurchaseListQuery,
   PurchasePage,
+  PurchaseSummary,
+  PurchaseSummaryQuery,
 } from '../../../common/schemas/purchases';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
@@ -18,12 +20,12 @@ import { describeTrade } from '../ledger/descriptions';
 import { findPartyForPosting } from '../ledger/ledger.queries';
 import { postLedgerEntry } from '../ledger/postings';
 import {
-  countPurchases,
   insertPurchase,
   insertPurchaseExpenses,
   listExpensesOfPurchases,
   listPurchases,
   findPurchaseWithPaid,
+  summarisePurchases,
   type PurchaseExpenseRow,
   type PurchaseWithPaidRow,
 } from './purchases.queries';
@@ -169,9 +171,14 @@ export async function listPurchasesWithExpenses(
   const last = pageRows[pageRows.length - 1];
   return {
     items: await withExpenses(db, pageRows),
-    total: await countPurchases(db, filter),
+    total: (await summarisePurchases(db, filter)).count,
     nextCursor: rows.length > limit && last ? encodeCursor([last.purchaseDate, last.id]) : null,
   };
+}
+
+/** GET /api/purchases/summary. */
+export async function purchasesSummary(db: Db, query: PurchaseSummaryQuery): Promise<PurchaseSummary> {
+  return summarisePurchases(db, query);
 }
 
 /** Two queries whatever the number of purchases: the rows, then the expense rows of all of them. */

@@ -1,5 +1,4 @@
 import { and, desc, eq, getTableColumns, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { QUINTALS_PER_UNIT } from '../../../common/schemas/crops';
 import { likePattern, type QualityGrade } from '../../../common/schemas/primitives';
 import type { PaymentStatus, SaleSummary } from '../../../common/schemas/sales';
 import type { StatusFilter } from '../../../common/schemas/corrections';
@@ -7,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import { sales } from '../../db/schema/transactions';
 import { salePaidColumns } from '../payments/bill-paid';
 import { correctionColumns, statusCondition } from '../corrections/correction-sql';
+import { quintalsOf } from '../crops/quintals';
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleWithPaidRow = Awaited<ReturnType<typeof listSales>>[number];
@@ -98,15 +98,11 @@ export async function listSales(
  */
 export async function summariseSales(db: DbOrTx, f: SaleFilter): Promise<SaleSummary> {
   const paid = salePaidColumns();
-  const whens = Object.entries(QUINTALS_PER_UNIT).map(
-    ([u, factor]) => sql`when ${u} then ${factor}::numeric`,
-  );
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
       totalAmount: sql<string>`coalesce(sum(${sales.totalAmount}), 0)::numeric(20, 2)::text`,
-      quantityQuintals: sql<string>`coalesce(sum(${sales.quantity} * (select case c.unit ${sql.join(whens, sql` `)} end
-        from crops c where c.id = ${sales.cropId})), 0)::numeric(20, 3)::text`,
+      quantityQuintals: sql<string>`coalesce(sum(${quintalsOf(sql`${sales.quantity}`, sql`${sales.cropId}`)}), 0)::numeric(20, 3)::text`,
       pending: sql<number>`(count(*) filter (where ${paid.paymentStatus} = 'pending'))::int`,
       partial: sql<number>`(count(*) filter (where ${paid.paymentStatus} = 'partial'))::int`,
       paid: sql<number>`(count(*) filter (where ${paid.paymentStatus} = 'paid'))::int`,
