@@ -56,7 +56,7 @@ test('recording a sale updates the cards and the table; filters narrow it; an ov
   // The form stays for the next sale, cleared, its customer focused (docs/screens.md#keyboard).
   await expect(page.getByLabel('Customer')).toBeFocused();
   await expect(page.getByLabel('Customer')).toHaveText('Select customer');
-  await expect(page.getByLabel('Quantity (Quintals)')).toHaveValue('');
+  await expect(page.locator('#sale-quantity')).toHaveValue('');
 
   const row = page.getByRole('row').filter({ hasText: trader.name });
   await expect(row).toHaveCount(1);
