@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { correctionFields, statusFilter } from './corrections';
-import { amount, businessDate, listQuery, optionalId, requiredText, TEXT_MAX, timestamp } from './primitives';
+import {
+  amount,
+  businessDate,
+  listQuery,
+  optionalId,
+  pageCursor,
+  pageLimit,
+  requiredText,
+  searchText,
+  TEXT_MAX,
+  timestamp,
+} from './primitives';
 
 export const expenseTypes = ['transport', 'storage', 'labor', 'processing', 'other'] as const;
 export const expenseType = z.enum(expenseTypes);
@@ -36,6 +47,43 @@ export const expense = z.object({
 });
 export type Expense = z.infer<typeof expense>;
 
-/** GET /api/expenses?startDate=&endDate=&status= (as GET /api/sales). */
-export const expenseListQuery = listQuery({ status: statusFilter });
+const expenseFilters = {
+  status: statusFilter,
+  type: z.preprocess((v) => (v === '' ? undefined : v), expenseType.optional()),
+  /** Description or type, case-insensitive. */
+  q: searchText,
+};
+
+/**
+ * GET /api/expenses: dates inclusive, type, `q` and status (as GET /api/sales); with `limit`, a keyset page
+ * `{items, total, nextCursor}`, newest first.
+ */
+export const expenseListQuery = listQuery({ ...expenseFilters, limit: pageLimit, cursor: pageCursor });
 export type ExpenseListQuery = z.output<typeof expenseListQuery>;
+
+export const expensePage = z.object({
+  items: z.array(expense),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type ExpensePage = z.infer<typeof expensePage>;
+
+/** GET /api/expenses/summary: the list's filters. */
+export const expenseSummaryQuery = listQuery(expenseFilters);
+export type ExpenseSummaryQuery = z.output<typeof expenseSummaryQuery>;
+
+const typeTotal = z.object({ count: z.number(), amount: z.string() });
+
+/** Every card of the Expenses screen over the list's filters, in one query: the total and each type's. */
+export const expenseSummary = z.object({
+  count: z.number(),
+  totalAmount: z.string(),
+  byType: z.object({
+    transport: typeTotal,
+    storage: typeTotal,
+    labor: typeTotal,
+    processing: typeTotal,
+    other: typeTotal,
+  }),
+});
+export type ExpenseSummary = z.infer<typeof expenseSummary>;

@@ -1,18 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelInput } from '../../../common/schemas/corrections';
-import { expense, expenseInput, expenseListQuery } from '../../../common/schemas/expenses';
+import {
+  expense,
+  expenseInput,
+  expenseListQuery,
+  expensePage,
+  expenseSummary,
+  expenseSummaryQuery,
+} from '../../../common/schemas/expenses';
 import { idParams } from '../../../common/schemas/primitives';
 import { actorId } from '../../lib/auth-hook';
 import { correctorOf } from '../corrections/corrector';
 import { amendExpense, cancelExpense } from './expense-corrections';
-import { createExpense, getExpense, listExpensesNewestFirst } from './expenses.service';
+import { createExpense, expensesSummary, getExpense, listExpensesNewestFirst } from './expenses.service';
 
 export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/expenses',
-    { schema: { querystring: expenseListQuery, response: { 200: z.array(expense) } } },
+    {
+      schema: {
+        querystring: expenseListQuery,
+        response: { 200: z.union([z.array(expense), expensePage]) },
+      },
+    },
     async (request) => listExpensesNewestFirst(app.db, request.query),
+  );
+
+  // A static segment: Fastify matches it before '/api/expenses/:id'.
+  app.get(
+    '/api/expenses/summary',
+    { schema: { querystring: expenseSummaryQuery, response: { 200: expenseSummary } } },
+    async (request) => expensesSummary(app.db, request.query),
   );
 
   app.get(

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { Expense, expenseInput, ExpenseListQuery } from '../../../common/schemas/expenses';
+import type {
+  Expense,
+  expenseInput,
+  ExpenseListQuery,
+  ExpensePage,
+  ExpenseSummary,
+  ExpenseSummaryQuery,
+} from '../../../common/schemas/expenses';
+import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit';
 import { toCorrectionFields } from '../corrections/correction-sql';
@@ -8,7 +16,13 @@ import { AppError } from '../../lib/app-error';
 import { ensureCashInHand, findAccountById } from '../accounts/accounts.queries';
 import { purchaseExists } from '../purchases/purchases.queries';
 import { saleExists } from '../sales/sales.queries';
-import { findExpense, insertExpense, listExpenses, type ExpenseRow } from './expenses.queries';
+import {
+  findExpense,
+  insertExpense,
+  listExpenses,
+  summariseExpenses,
+  type ExpenseRow,
+} from './expenses.queries';
 
 export type ExpenseData = z.output<typeof expenseInput>;
 
@@ -69,8 +83,27 @@ export async function getExpense(db: DbOrTx, id: number): Promise<Expense> {
   return toExpense(row);
 }
 
-export async function listExpensesNewestFirst(db: Db, query: ExpenseListQuery): Promise<Expense[]> {
-  return (await listExpenses(db, query)).map(toExpense);
+/** Newest first; a page with `{items, total, nextCursor}` when `limit` is given, else every row. */
+export async function listExpensesNewestFirst(
+  db: Db,
+  query: ExpenseListQuery,
+): Promise<Expense[] | ExpensePage> {
+  const { limit, cursor, ...filter } = query;
+  if (limit === undefined) return (await listExpenses(db, filter)).map(toExpense);
+  const before = cursor === undefined ? undefined : decodeDateIdCursor(cursor);
+  const rows = await listExpenses(db, filter, { limit: limit + 1, before });
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: pageRows.map(toExpense),
+    total: (await summariseExpenses(db, filter)).count,
+    nextCursor: rows.length > limit && last ? encodeCursor([last.expenseDate, last.id]) : null,
+  };
+}
+
+/** GET /api/expenses/summary. */
+export async function expensesSummary(db: Db, query: ExpenseSummaryQuery): Promise<ExpenseSummary> {
+  return summariseExpenses(db, query);
 }
 
 function toExpense(row: ExpenseRow): Expense {
