@@ -10,6 +10,7 @@ import { crops } from './en/crops';
 import { dashboard } from './en/dashboard';
 import { expenses } from './en/expenses';
 import { inventory } from './en/inventory';
+import { language } from './en/language';
 import { ledger } from './en/ledger';
 import { locations } from './en/locations';
 import { parties } from './en/parties';
@@ -44,4 +45,5 @@ export const en = {
   corrections,
   users,
   audit,
+  language,
 } as const;

@@ -1,3 +1,4 @@
+import type { Language } from '@common/schemas/auth';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
@@ -9,12 +10,71 @@ declare module 'i18next' {
   }
 }
 
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+// Keys looked up in Hindi that the Hindi catalogue lacks (English shows instead). e2e/hindi.spec.ts reads
+// this list on every screen and fails on any (docs/decisions/0004-web-client.md#languages).
+const untranslated: string[] = [];
+(globalThis as { __untranslatedKeys?: string[] }).__untranslatedKeys = untranslated;
+
+void i18next
+  .use(initReactI18next)
+  .use({
+    type: 'postProcessor',
+    name: 'untranslated',
+    process(value: string, key: string | string[], options: Record<string, unknown>) {
+      if (i18next.language === 'hi') {
+        const keys = Array.isArray(key) ? key : [key];
+        if (!keys.some((k) => i18next.exists(k, { ...options, lngs: ['hi'] })))
+          untranslated.push(keys.join('|'));
+      }
+      return value;
+    },
+  })
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'hi'],
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    postProcess: ['untranslated'],
+  });
+
+// The sign-in page's language: the last one chosen on this device. Signed in, the user's own language from
+// the server replaces it (docs/screens.md#language).
+const STORAGE_KEY = 'language';
+
+function storedLanguage(): Language {
+  try {
+    return localStorage.getItem(STORAGE_KEY) === 'hi' ? 'hi' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+let latestRequest = 0;
+
+/**
+ * Switches the interface language. The Hindi catalogue is its own chunk, fetched only when Hindi is chosen,
+ * so the sign-in page's first load stays within its budget (docs/decisions/0010-first-load.md).
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  const request = ++latestRequest;
+  if (language === 'hi' && !i18next.hasResourceBundle('hi', 'translation')) {
+    const { hi } = await import('./hi');
+    i18next.addResourceBundle('hi', 'translation', hi);
+  }
+  // A later choice made while the catalogue was arriving wins.
+  if (request !== latestRequest) return;
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Private mode or a full store: the choice lasts for this page only.
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  await i18next.changeLanguage(language);
+}
+
+/** Settles once the stored language is in place; main.tsx renders after it, so Hindi never flashes English. */
+export const languageReady: Promise<void> = setLanguage(storedLanguage()).catch(() => undefined);
 
 export { i18next };

@@ -5,6 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLogout } from '@/features/auth/api/logout';
+import { useSetLanguage } from '@/features/auth/api/set-language';
+import { LanguageSwitch } from '@/components/language-switch';
 import { cn } from '@/lib/cn';
 import { isActivePath, navGroupsFor } from './nav-items';
 
@@ -29,6 +31,7 @@ export function Sidebar({
   const { pathname } = useLocation();
   const user = useAuthStore((s) => s.user);
   const logout = useLogout();
+  const changeLanguage = useSetLanguage();
   const [changingPassword, setChangingPassword] = useState(false);
   const [passwordDialogWanted, setPasswordDialogWanted] = useState(false);
 
@@ -94,6 +97,10 @@ export function Sidebar({
           </button>
         </div>
       )}
+      {/* Saved for the user, so it follows them to another device (docs/screens.md#language). */}
+      <div className="border-t border-border px-4 py-3">
+        <LanguageSwitch onChange={changeLanguage} />
+      </div>
       <div className="flex items-center gap-3 border-t border-border p-4">
         <span
           className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-semibold uppercase text-secondary-foreground"

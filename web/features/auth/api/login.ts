@@ -2,6 +2,7 @@ import type { LoginRequest, LoginResponse } from '@common/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
+import { setLanguage } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 
@@ -15,6 +16,8 @@ export function useLogin() {
     // Here rather than in mutate(): the login screen unmounts as soon as the user is set.
     onSuccess: ({ user, token, businessTimezone }) => {
       setAuth(user, token, businessTimezone);
+      // The user's own language wins over the one chosen on the sign-in page (docs/screens.md#language).
+      void setLanguage(user.language);
       toast({ title: t('common.toast.success'), description: t('auth.loginSuccess') });
     },
   });

@@ -1,6 +1,7 @@
 import type { MeResponse } from '@common/schemas/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { setLanguage } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 
@@ -10,7 +11,8 @@ export const meQueryOptions = () => queryOptions({ queryKey: ['auth', 'me'], que
 
 /**
  * Checks the stored token once per load: a revoked or expired one answers 401, which signs the user out.
- * The answer also refreshes the business time zone kept with the session.
+ * The answer also refreshes the business time zone kept with the session, and the user's language: chosen
+ * on another device, it wins over this one's (docs/screens.md#language).
  */
 export function useMe() {
   const query = useQuery(meQueryOptions());
@@ -19,5 +21,9 @@ export function useMe() {
   useEffect(() => {
     if (businessTimezone) setBusinessTimezone(businessTimezone);
   }, [businessTimezone, setBusinessTimezone]);
+  const language = query.data?.user.language;
+  useEffect(() => {
+    if (language) void setLanguage(language);
+  }, [language]);
   return query;
 }

@@ -6,7 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { LanguageSwitch } from '@/components/language-switch';
 import { toast } from '@/components/ui/use-toast';
+import { setLanguage } from '@/i18n/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { useLogin } from '../api/login';
 
@@ -34,7 +36,7 @@ export function LoginPage() {
   };
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-br from-green-50 to-emerald-100 p-4">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-gradient-to-br from-green-50 to-emerald-100 p-4">
       <Card className="w-full max-w-md shadow-lg">
         <CardHeader className="items-center text-center">
           <div className="mx-auto mb-2 flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground">
@@ -88,6 +90,8 @@ export function LoginPage() {
           </form>
         </CardContent>
       </Card>
+      {/* Kept on this device; once signed in, the user's own language from the server wins (docs/screens.md#language). */}
+      <LanguageSwitch className="bg-card" onChange={(language) => void setLanguage(language)} />
     </main>
   );
 }

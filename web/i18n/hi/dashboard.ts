@@ -1,0 +1,71 @@
+import type { dashboard as en } from '../en/dashboard';
+import type { Translation } from '../catalogue';
+
+export const dashboard = {
+  title: 'डैशबोर्ड',
+  subtitle: 'आपके कारोबार की झलक',
+  metrics: {
+    label: 'कारोबार का सार',
+    totalSales: 'कुल बिक्री',
+    totalPurchases: 'कुल खरीद',
+    fromLastMonth: 'पिछले महीने से {{change}}',
+    comparedWith:
+      'इस महीने अब तक ({{from}} से {{to}}) बनाम पिछले महीने के इन्हीं दिनों ({{previousFrom}} से {{previousTo}})',
+    margin: '{{percent}} मार्जिन',
+    inventoryValue: 'स्टॉक की कीमत',
+    lowStock_one: '{{count}} माल कम बचा',
+    lowStock_other: '{{count}} माल कम बचे',
+    netProfit: 'शुद्ध मुनाफ़ा',
+    marginExplained: 'कुल बिक्री में शुद्ध मुनाफ़े का हिस्सा',
+    fetchFailed: 'आँकड़े लोड नहीं हो सके',
+  },
+  trend: {
+    title: 'बिक्री बनाम खरीद',
+    period: 'अवधि',
+    periods: {
+      '7days': 'पिछले 7 दिन',
+      '30days': 'पिछले 30 दिन',
+      '3months': 'पिछले 3 महीने',
+    },
+    sales: 'बिक्री',
+    purchases: 'खरीद',
+    summary: 'बिक्री बनाम खरीद, {{period}} ({{from}} से {{to}}): बिक्री {{sales}}, खरीद {{purchases}}।',
+    summaryWeekly:
+      'बिक्री बनाम खरीद, {{period}} हफ़्तेवार ({{from}} से {{to}} तक के हफ़्ते): बिक्री {{sales}}, खरीद {{purchases}}।',
+    weekOf: '{{date}} वाला हफ़्ता',
+    fetchFailed: 'बिक्री का रुझान लोड नहीं हो सका',
+  },
+  distribution: {
+    title: 'फसलवार माल',
+    viewDetails: 'पूरा देखें',
+    summary: 'क्विंटल में स्टॉक के हिसाब से फसलवार माल: {{items}}।',
+    item: '{{name}} {{percent}} ({{quantity}} क्विंटल)',
+    tooltip: '{{quantity}} क्विंटल ({{percent}})',
+    others: 'बाकी फसलें',
+    fetchFailed: 'फसलवार माल लोड नहीं हो सका',
+  },
+  loadingChart: 'चार्ट लोड हो रहा है...',
+  noData: 'कोई आँकड़ा नहीं',
+  noInventory: 'स्टॉक का कोई आँकड़ा नहीं',
+  recent: {
+    title: 'ताज़ा लेन-देन',
+    empty: 'कोई ताज़ा लेन-देन नहीं',
+    viewAll: 'सब देखें',
+    label: 'खाते की ताज़ा एंट्रियाँ',
+    debit: 'नामे',
+    credit: 'जमा',
+    fetchFailed: 'ताज़ा लेन-देन लोड नहीं हो सके',
+  },
+  outstanding: {
+    title: 'बकाया',
+    empty: 'कोई बकाया नहीं',
+    manage: 'देखें',
+    receivable: 'लेना',
+    payable: 'देना',
+    receivableParties_one: '{{count}} पार्टी से लेना है',
+    receivableParties_other: '{{count}} पार्टियों से लेना है',
+    payableParties_one: '{{count}} पार्टी को देना है',
+    payableParties_other: '{{count}} पार्टियों को देना है',
+    fetchFailed: 'बकाया लोड नहीं हो सका',
+  },
+} as const satisfies Translation<typeof en>;

@@ -1,0 +1,72 @@
+import type { statement as en } from '../en/statement';
+import type { Translation } from '../catalogue';
+
+// पार्टी का खाता विवरण (docs/screens.md#party-statement); किसान के लिए यही उसकी पट्टी है.
+export const statement = {
+  title: 'पार्टी खाता विवरण',
+  subtitle: 'पार्टी की शुरुआती बाकी, एंट्रियाँ और अंतिम बाकी (किसान की पट्टी)',
+  print: 'प्रिंट',
+  printTitle: 'पार्टी खाता विवरण · {{product}}',
+  export: 'CSV एक्सपोर्ट',
+  backToParties: 'पार्टियों पर वापस',
+  range: {
+    legend: 'अवधि',
+    from: 'से',
+    to: 'तक',
+    invalid: 'शुरू की तारीख़ आख़िरी तारीख़ के बाद नहीं हो सकती',
+    showing: '{{from}} से {{to}}',
+  },
+  cards: {
+    opening: 'शुरुआती बाकी',
+    openingCaption: '{{date}} से पहले की बाकी',
+    debit: 'कुल नामे',
+    debitCaption: 'बिक्री, दिए भुगतान, शुरुआती नामे',
+    credit: 'कुल जमा',
+    creditCaption: 'खरीद, आए भुगतान, शुरुआती जमा',
+    closing: 'अंतिम बाकी',
+    closingCaption: '{{date}} को बाकी',
+  },
+  side: {
+    dr: 'नामे',
+    cr: 'जमा',
+    receivable: 'लेना',
+    payable: 'देना',
+  },
+  entries: {
+    title: 'एंट्रियाँ',
+    region: 'खाता विवरण की एंट्रियाँ',
+    list: 'खाता विवरण की एंट्रियाँ',
+    empty: 'इस अवधि में कोई एंट्री नहीं',
+    openingRow: 'शुरुआती बाकी',
+    closingRow: 'अंतिम बाकी',
+    columns: {
+      date: 'तारीख़',
+      type: 'प्रकार',
+      description: 'विवरण',
+      debit: 'नामे',
+      credit: 'जमा',
+      balance: 'बाकी',
+    },
+    debitShort: 'नामे {{amount}}',
+    creditShort: 'जमा {{amount}}',
+  },
+  transactionTypes: {
+    purchase: 'खरीद',
+    sale: 'बिक्री',
+    payment: 'भुगतान',
+    expense: 'खर्च',
+    opening: 'शुरुआती बाकी',
+    other: 'अन्य',
+  },
+  csv: {
+    date: 'तारीख़',
+    type: 'प्रकार',
+    description: 'विवरण',
+    debit: 'नामे',
+    credit: 'जमा',
+    balance: 'बाकी',
+    side: 'नामे/जमा',
+  },
+  notFound: 'यह पार्टी मौजूद नहीं है',
+  fetchFailed: 'खाता विवरण लोड नहीं हो सका',
+} as const satisfies Translation<typeof en>;

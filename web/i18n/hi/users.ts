@@ -1,0 +1,77 @@
+import type { users as en } from '../en/users';
+import type { Translation } from '../catalogue';
+
+export const users = {
+  title: 'यूज़र',
+  subtitle: 'कौन लॉग इन कर सकता है, और कौन यूज़र सँभाल सकता है और पिछले दिनों की एंट्री सुधार सकता है',
+  add: 'यूज़र जोड़ें',
+  listTitle: 'यूज़र',
+  list: 'यूज़र',
+  adminsOnly: {
+    title: 'यूज़र सिर्फ़ एडमिन सँभालते हैं',
+    message: 'यूज़र जोड़ने, भूमिका बदलने या पासवर्ड रखने के लिए एडमिन से कहें। अपना पासवर्ड आप मेन्यू से बदल सकते हैं।',
+  },
+  you: 'आप',
+  columns: {
+    username: 'नाम',
+    email: 'ईमेल',
+    role: 'भूमिका',
+    status: 'स्थिति',
+    createdAt: 'कब जुड़े',
+    actions: 'काम',
+  },
+  roles: {
+    admin: 'एडमिन',
+    staff: 'स्टाफ़',
+  },
+  status: {
+    active: 'चालू',
+    inactive: 'बंद',
+  },
+  rowActions: {
+    edit: '{{name}} बदलें',
+    setPassword: '{{name}} का पासवर्ड रखें',
+  },
+  empty: 'अभी कोई यूज़र नहीं।',
+  form: {
+    addTitle: 'यूज़र जोड़ें',
+    editTitle: 'यूज़र बदलें',
+    addDescription: 'इस ईमेल से लॉग इन करने वाला व्यक्ति। स्टाफ़ रोज़ की एंट्री करता है; एडमिन यूज़र भी सँभालते हैं।',
+    editDescription: 'नाम, भूमिका, या {{email}} लॉग इन कर सकता है या नहीं, बदलें। बंद यूज़र तुरंत लॉग आउट हो जाता है।',
+    email: 'ईमेल',
+    emailPlaceholder: 'name@example.com',
+    username: 'नाम',
+    usernamePlaceholder: 'जैसे रमेश',
+    password: 'पासवर्ड',
+    passwordHint: 'कम से कम 10 अक्षर',
+    role: 'भूमिका',
+    active: 'चालू (लॉग इन कर सकता है)',
+    create: 'यूज़र जोड़ें',
+    update: 'बदलाव सेव करें',
+  },
+  setPassword: {
+    title: 'पासवर्ड रखें',
+    description: '{{email}} का नया पासवर्ड। इस यूज़र के सारे लॉग इन ख़त्म होंगे; वे इसी से फिर लॉग इन करेंगे।',
+    password: 'नया पासवर्ड',
+    submit: 'पासवर्ड रखें',
+  },
+  changePassword: {
+    open: 'पासवर्ड बदलें',
+    title: 'अपना पासवर्ड बदलें',
+    description: 'दूसरे ब्राउज़र और डिवाइस के आपके लॉग इन ख़त्म होंगे; यह वाला चलता रहेगा।',
+    currentPassword: 'अभी का पासवर्ड',
+    newPassword: 'नया पासवर्ड',
+    submit: 'पासवर्ड बदलें',
+  },
+  toast: {
+    created: 'यूज़र जुड़ गया',
+    updated: 'यूज़र अपडेट हो गया',
+    passwordSet: 'पासवर्ड रख दिया; वह यूज़र हर जगह से लॉग आउट हो गया',
+    passwordChanged: 'पासवर्ड बदल गया; आपके दूसरे लॉग इन ख़त्म हो गए',
+    createFailed: 'यूज़र नहीं जुड़ सका',
+    updateFailed: 'यूज़र अपडेट नहीं हो सका',
+    passwordFailed: 'पासवर्ड नहीं रखा जा सका',
+    changeFailed: 'आपका पासवर्ड नहीं बदल सका',
+  },
+  fetchFailed: 'यूज़र लोड नहीं हो सके',
+} as const satisfies Translation<typeof en>;
