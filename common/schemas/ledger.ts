@@ -1,13 +1,48 @@
 import { z } from 'zod';
 import { compare } from '../decimal';
 import { signedAmount } from './accounts';
-import { businessDate, id, optionalBusinessDate, optionalId, timestamp } from './primitives';
+import {
+  businessDate,
+  id,
+  listQuery,
+  optionalBusinessDate,
+  optionalId,
+  pageCursor,
+  pageLimit,
+  timestamp,
+} from './primitives';
 
 export const ledgerTransactionTypes = ['purchase', 'sale', 'payment', 'expense', 'opening', 'other'] as const;
 export const ledgerTransactionType = z.enum(ledgerTransactionTypes);
 export type LedgerTransactionType = z.infer<typeof ledgerTransactionType>;
 
-export const ledgerQuery = z.object({ partyId: optionalId });
+/**
+ * GET /api/ledger?partyId=&startDate=&endDate= in (transaction date, id) order; with `limit`, a keyset page
+ * `{items, total, nextCursor}` whose running balances are right on every page (docs/api-conventions.md#lists).
+ */
+export const ledgerQuery = listQuery({ partyId: optionalId, limit: pageLimit, cursor: pageCursor });
+export type LedgerQuery = z.output<typeof ledgerQuery>;
+
+/** GET /api/ledger/summary: the list's filters. */
+export const ledgerSummaryQuery = listQuery({ partyId: optionalId });
+export type LedgerSummaryQuery = z.output<typeof ledgerSummaryQuery>;
+
+/**
+ * The Ledger screen's cards in one query: the entries of the filters (count, Σ debit, Σ credit) and the book's
+ * balances (what parties owe us, what we owe, net and the parties with a balance), which describe the whole
+ * book whatever the entries are filtered to (docs/screens.md#ledger).
+ */
+export const ledgerSummary = z.object({
+  entries: z.number(),
+  debit: z.string(),
+  credit: z.string(),
+  receivable: z.string(),
+  payable: z.string(),
+  net: z.string(),
+  receivableParties: z.number(),
+  payableParties: z.number(),
+});
+export type LedgerSummary = z.infer<typeof ledgerSummary>;
 
 export const ledgerEntry = z.object({
   id: z.number(),
@@ -57,3 +92,10 @@ export const statement = z.object({
   closingBalance: z.string(),
 });
 export type Statement = z.infer<typeof statement>;
+
+export const ledgerPage = z.object({
+  items: z.array(ledgerEntry),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type LedgerPage = z.infer<typeof ledgerPage>;

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { LedgerSummary, LedgerTransactionType } from '../../../common/schemas/ledger';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/books';
 import { parties } from '../../db/schema/masters';
@@ -18,36 +19,112 @@ export async function findPartyForPosting(db: DbOrTx, id: number) {
   return row;
 }
 
-/** The entry that reverses this one (a probe of ledger_entries_reversal_uq), or null. */
-const reversedBySql = sql<number | null>`(select r.id from ledger_entries r
-  where r.reversal_of = ${sql.raw('"ledger_entries"."id"')})`;
+export interface LedgerFilter {
+  partyId?: number;
+  startDate?: string;
+  endDate?: string;
+}
+
+export interface LedgerEntryRow {
+  id: number;
+  partyId: number;
+  transactionType: LedgerTransactionType;
+  transactionDate: string;
+  description: string;
+  debit: string;
+  credit: string;
+  balance: string;
+  reversalOf: number | null;
+  reversedBy: number | null;
+  createdAt: Date | string;
+  createdBy: number | null;
+}
+
+function filterSql(f: LedgerFilter): SQL {
+  return sql`(${f.partyId ?? null}::integer is null or le.party_id = ${f.partyId ?? null}::integer)
+    and (${f.startDate ?? null}::date is null or le.transaction_date >= ${f.startDate ?? null}::date)
+    and (${f.endDate ?? null}::date is null or le.transaction_date <= ${f.endDate ?? null}::date)`;
+}
 
 /**
- * Entries in (transaction date, id) order with each one's running party balance. The balance is
- * computed here, not stored, so a back-dated entry shifts every later balance correctly.
+ * Entries in (transaction date, id) order with each one's running party balance; after `after` (keyset) and
+ * at most `limit` rows when paged. The balance is computed on read, not stored, so a back-dated entry shifts
+ * every later balance. It is right on every page and within any date range: a party's rows in the answer are a
+ * run of its entries in that order, so each one's balance is what the party's entries before its first row
+ * add up to (one index range per party, ledger_entries_party_date_idx) plus the running sum within the answer.
  */
-export async function listLedgerEntries(db: DbOrTx, filter: { partyId?: number }) {
-  return db
-    .select({
-      id: ledgerEntries.id,
-      partyId: ledgerEntries.partyId,
-      transactionType: ledgerEntries.transactionType,
-      transactionDate: ledgerEntries.transactionDate,
-      description: ledgerEntries.description,
-      debit: ledgerEntries.debit,
-      credit: ledgerEntries.credit,
-      balance: sql<string>`(sum(${ledgerEntries.debit} - ${ledgerEntries.credit}) over (
-        partition by ${ledgerEntries.partyId}
-        order by ${ledgerEntries.transactionDate}, ${ledgerEntries.id}
-      ))::numeric(20, 2)::text`,
-      reversalOf: ledgerEntries.reversalOf,
-      reversedBy: reversedBySql,
-      createdAt: ledgerEntries.createdAt,
-      createdBy: ledgerEntries.createdBy,
-    })
-    .from(ledgerEntries)
-    .where(filter.partyId === undefined ? undefined : eq(ledgerEntries.partyId, filter.partyId))
-    .orderBy(asc(ledgerEntries.transactionDate), asc(ledgerEntries.id));
+export async function listLedgerEntries(
+  db: DbOrTx,
+  f: LedgerFilter,
+  page?: { limit: number; after?: { date: string; id: number } },
+): Promise<LedgerEntryRow[]> {
+  const after = page?.after
+    ? sql`and (le.transaction_date, le.id) > (${page.after.date}::date, ${page.after.id}::integer)`
+    : sql``;
+  const limit = page ? sql`limit ${page.limit}` : sql``;
+  const rows = await queryRows<LedgerEntryRow>(
+    db,
+    sql`with chosen as (
+          select le.* from ledger_entries le
+          where ${filterSql(f)} ${after}
+          order by le.transaction_date, le.id
+          ${limit}
+        ),
+        firsts as (
+          select distinct on (party_id) party_id, transaction_date, id
+          from chosen order by party_id, transaction_date, id
+        ),
+        before as (
+          select f.party_id, coalesce((select sum(e.debit - e.credit) from ledger_entries e
+            where e.party_id = f.party_id and (e.transaction_date, e.id) < (f.transaction_date, f.id)), 0) as amount
+          from firsts f
+        )
+        select c.id, c.party_id as "partyId", c.transaction_type as "transactionType",
+          c.transaction_date::text as "transactionDate", c.description, c.debit::text as debit,
+          c.credit::text as credit,
+          (b.amount + sum(c.debit - c.credit) over (partition by c.party_id order by c.transaction_date, c.id))
+            ::numeric(20, 2)::text as balance,
+          c.reversal_of as "reversalOf",
+          (select r.id from ledger_entries r where r.reversal_of = c.id) as "reversedBy",
+          c.created_at as "createdAt", c.created_by as "createdBy"
+        from chosen c join before b on b.party_id = c.party_id
+        order by c.transaction_date, c.id`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    partyId: Number(r.partyId),
+    reversalOf: r.reversalOf === null ? null : Number(r.reversalOf),
+    reversedBy: r.reversedBy === null ? null : Number(r.reversedBy),
+    createdBy: r.createdBy === null ? null : Number(r.createdBy),
+  }));
+}
+
+/** The Ledger screen's cards (common/schemas/ledger.ts ledgerSummary) in one statement. */
+export async function summariseLedger(db: DbOrTx, f: LedgerFilter): Promise<LedgerSummary> {
+  const [row] = await queryRows<LedgerSummary>(
+    db,
+    sql`select
+          (select count(*)::int from ledger_entries le where ${filterSql(f)}) as entries,
+          (select coalesce(sum(le.debit), 0)::numeric(20, 2)::text from ledger_entries le where ${filterSql(f)}) as debit,
+          (select coalesce(sum(le.credit), 0)::numeric(20, 2)::text from ledger_entries le where ${filterSql(f)}) as credit,
+          coalesce(sum(p.balance) filter (where p.balance > 0), 0)::numeric(20, 2)::text as receivable,
+          coalesce(-sum(p.balance) filter (where p.balance < 0), 0)::numeric(20, 2)::text as payable,
+          coalesce(sum(p.balance), 0)::numeric(20, 2)::text as net,
+          (count(*) filter (where p.balance > 0))::int as "receivableParties",
+          (count(*) filter (where p.balance < 0))::int as "payableParties"
+        from parties p`,
+  );
+  return row!;
+}
+
+/** How many entries the filters match: a page's `total`. */
+export async function countLedgerEntries(db: DbOrTx, f: LedgerFilter): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ledger_entries le where ${filterSql(f)}`,
+  );
+  return row!.n;
 }
 
 /** The party's opening-balance entry, if it has one. */
@@ -73,7 +150,7 @@ export async function statementOf(
   const entries = await queryRows<{
     id: number;
     partyId: number;
-    transactionType: LedgerEntryRow['transactionType'];
+    transactionType: LedgerTransactionType;
     transactionDate: string;
     description: string;
     debit: string;
@@ -110,5 +187,3 @@ export async function statementOf(
   );
   return { entries, totals: totals! };
 }
-
-type LedgerEntryRow = typeof ledgerEntries.$inferSelect;

@@ -2,19 +2,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ledgerEntry,
+  ledgerPage,
   ledgerQuery,
+  ledgerSummary as ledgerSummarySchema,
+  ledgerSummaryQuery,
   openingBalanceInput,
   statement,
   statementQuery,
 } from '../../../common/schemas/ledger';
 import { actorId } from '../../lib/auth-hook';
-import { createOpeningBalance, listLedger, partyStatement } from './ledger.service';
+import { createOpeningBalance, ledgerSummary, listLedger, partyStatement } from './ledger.service';
 
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/ledger',
-    { schema: { querystring: ledgerQuery, response: { 200: z.array(ledgerEntry) } } },
+    {
+      schema: {
+        querystring: ledgerQuery,
+        response: { 200: z.union([z.array(ledgerEntry), ledgerPage]) },
+      },
+    },
     async (request) => listLedger(app.db, request.query),
+  );
+
+  app.get(
+    '/api/ledger/summary',
+    { schema: { querystring: ledgerSummaryQuery, response: { 200: ledgerSummarySchema } } },
+    async (request) => ledgerSummary(app.db, request.query),
   );
 
   app.get(

@@ -1,17 +1,50 @@
 import type { z } from 'zod';
 import { add, compare, subtract } from '../../../common/decimal';
-import type { LedgerEntry, openingBalanceInput, Statement } from '../../../common/schemas/ledger';
+import type {
+  LedgerEntry,
+  LedgerPage,
+  LedgerQuery,
+  LedgerSummary,
+  LedgerSummaryQuery,
+  openingBalanceInput,
+  Statement,
+} from '../../../common/schemas/ledger';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
 import { findPartyById } from '../parties/parties.queries';
-import { findOpeningEntry, findPartyForPosting, listLedgerEntries, statementOf } from './ledger.queries';
+import {
+  countLedgerEntries,
+  findOpeningEntry,
+  findPartyForPosting,
+  listLedgerEntries,
+  statementOf,
+  summariseLedger,
+} from './ledger.queries';
+import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
 import { postLedgerEntry } from './postings';
 
-/** An unknown partyId filters to nothing: an empty list, like any other filter that matches no row. */
-export async function listLedger(db: Db, filter: { partyId?: number }): Promise<LedgerEntry[]> {
-  const rows = await listLedgerEntries(db, filter);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+/**
+ * In (transaction date, id) order; a page with `{items, total, nextCursor}` when `limit` is given, else every
+ * row. An unknown partyId filters to nothing: an empty list, like any other filter that matches no row.
+ */
+export async function listLedger(db: Db, query: LedgerQuery): Promise<LedgerEntry[] | LedgerPage> {
+  const { limit, cursor, ...filter } = query;
+  if (limit === undefined) return (await listLedgerEntries(db, filter)).map(toEntry);
+  const after = cursor === undefined ? undefined : decodeDateIdCursor(cursor);
+  const rows = await listLedgerEntries(db, filter, { limit: limit + 1, after });
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: pageRows.map(toEntry),
+    total: await countLedgerEntries(db, filter),
+    nextCursor: rows.length > limit && last ? encodeCursor([last.transactionDate, last.id]) : null,
+  };
+}
+
+/** GET /api/ledger/summary. */
+export async function ledgerSummary(db: Db, query: LedgerSummaryQuery): Promise<LedgerSummary> {
+  return summariseLedger(db, query);
 }
 
 /**
