@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { NAME_MAX, optionalId, optionalText, requiredText, TEXT_MAX, timestamp } from './primitives';
+import {
+  NAME_MAX,
+  optionalId,
+  optionalText,
+  pageCursor,
+  pageLimit,
+  requiredText,
+  searchText,
+  TEXT_MAX,
+  timestamp,
+} from './primitives';
 
 export const partyTypes = ['farmer', 'trader', 'exporter'] as const;
 export const partyType = z.enum(partyTypes);
@@ -52,6 +62,21 @@ export const party = z.object({
 });
 export type Party = z.infer<typeof party>;
 
+/**
+ * GET /api/parties by name (case-insensitive), then id: the type and `q` (name, case-insensitive); with `limit`,
+ * a keyset page `{items, total, nextCursor}` (docs/api-conventions.md#lists).
+ */
 export const partyListQuery = z.object({
   type: z.preprocess((v) => (v === '' ? undefined : v), partyType.optional()),
+  q: searchText,
+  limit: pageLimit,
+  cursor: pageCursor,
 });
+export type PartyListQuery = z.output<typeof partyListQuery>;
+
+export const partyPage = z.object({
+  items: z.array(party),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type PartyPage = z.infer<typeof partyPage>;

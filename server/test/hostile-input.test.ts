@@ -765,7 +765,7 @@ describe('methods and paths no route has', () => {
 describe('hostile query strings', () => {
   const queryKeys: Record<(typeof readRoutes)[number], string[]> = {
     '/api/auth/me': [],
-    '/api/parties': ['type'],
+    '/api/parties': ['type', 'q', 'limit', 'cursor'],
     '/api/crops': [],
     '/api/states': [],
     '/api/cities': [],

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { likePattern } from '../../../common/schemas/primitives';
 import type { PartyType } from '../../../common/schemas/parties';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/books';
@@ -12,12 +13,44 @@ export type PartyValues = Pick<
   'name' | 'type' | 'contactNumber' | 'email' | 'address' | 'stateId' | 'cityId'
 > & { aadharNumber?: string | null };
 
-export async function findParties(db: DbOrTx, filter: { type?: PartyType } = {}): Promise<PartyRow[]> {
-  return db
+export interface PartyFilter {
+  type?: PartyType;
+  q?: string;
+}
+
+function filterSql(f: PartyFilter): SQL | undefined {
+  return and(
+    f.type ? eq(parties.type, f.type) : undefined,
+    f.q === undefined ? undefined : sql`${parties.name} ilike ${likePattern(f.q)}`,
+  );
+}
+
+/**
+ * By name ignoring case, then id (parties_name_lower_idx); after `after` (keyset: the last row's name, lowered
+ * by the database as the order is, and id) and at most `limit` rows when paged.
+ */
+export async function findParties(
+  db: DbOrTx,
+  filter: PartyFilter = {},
+  page?: { limit: number; after?: { name: string; id: number } },
+): Promise<PartyRow[]> {
+  const after = page?.after
+    ? sql`(lower(${parties.name}), ${parties.id}) > (lower(${page.after.name}), ${page.after.id}::integer)`
+    : undefined;
+  const query = db
     .select()
     .from(parties)
-    .where(filter.type ? eq(parties.type, filter.type) : undefined)
+    .where(and(filterSql(filter), after))
     .orderBy(sql`lower(${parties.name})`, parties.id);
+  return page ? query.limit(page.limit) : query;
+}
+
+export async function countParties(db: DbOrTx, filter: PartyFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(parties)
+    .where(filterSql(filter));
+  return row?.n ?? 0;
 }
 
 export async function findPartyById(db: DbOrTx, id: number, opts: { lock?: boolean } = {}) {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { party, partyInput, partyListQuery } from '../../../common/schemas/parties';
+import { party, partyInput, partyListQuery, partyPage } from '../../../common/schemas/parties';
 import { idParams } from '../../../common/schemas/primitives';
 import { actorId } from '../../lib/auth-hook';
 import { createParty, deleteParty, listParties, updateParty } from './parties.service';
@@ -8,7 +8,7 @@ import { createParty, deleteParty, listParties, updateParty } from './parties.se
 export const partiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/parties',
-    { schema: { querystring: partyListQuery, response: { 200: z.array(party) } } },
+    { schema: { querystring: partyListQuery, response: { 200: z.union([z.array(party), partyPage]) } } },
     async (request) => listParties(app.db, request.query),
   );
 

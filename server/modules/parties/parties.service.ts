@@ -1,11 +1,19 @@
 import type { z } from 'zod';
-import type { Party, partyInput, PartyType } from '../../../common/schemas/parties';
+import type {
+  Party,
+  partyInput,
+  PartyListQuery,
+  PartyPage,
+  PartyType,
+} from '../../../common/schemas/parties';
+import { decodeCursor, encodeCursor, isRowId } from '../../lib/cursor';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
 import { findCityById } from '../locations/cities.queries';
 import { findStateById } from '../locations/states.queries';
 import {
+  countParties,
   countPartyReferences,
   deletePartyRow,
   findParties,
@@ -40,8 +48,28 @@ export function maskAadhar(aadharNumber: string | null): string | null {
   return aadharNumber ? `XXXX XXXX ${aadharNumber.slice(-4)}` : null;
 }
 
-export async function listParties(db: Db, filter: { type?: PartyType }): Promise<Party[]> {
-  return (await findParties(db, filter)).map(toParty);
+/** By name; a page with `{items, total, nextCursor}` when `limit` is given, else every row. */
+export async function listParties(db: Db, query: PartyListQuery): Promise<Party[] | PartyPage> {
+  const { limit, cursor, ...filter } = query;
+  if (limit === undefined) return (await findParties(db, filter)).map(toParty);
+  const after = cursor === undefined ? undefined : decodePartyCursor(cursor);
+  const rows = await findParties(db, filter, { limit: limit + 1, after });
+  const pageRows = rows.slice(0, limit);
+  const last = pageRows[pageRows.length - 1];
+  return {
+    items: pageRows.map(toParty),
+    total: await countParties(db, filter),
+    nextCursor: rows.length > limit && last ? encodeCursor([last.name, last.id]) : null,
+  };
+}
+
+function decodePartyCursor(cursor: string): { name: string; id: number } {
+  const [name, id] = decodeCursor(
+    cursor,
+    (k): k is [string, number] =>
+      k.length === 2 && typeof k[0] === 'string' && k[0].length <= 500 && isRowId(k[1]),
+  );
+  return { name, id };
 }
 
 export async function createParty(db: Db, input: PartyData, actorId: number): Promise<Party> {

@@ -595,3 +595,26 @@ describe('GET /api/parties at volume', () => {
     expect(Math.min(...timings)).toBeLessThan(500);
   });
 });
+
+describe('GET /api/parties with limit', () => {
+  it('pages by name ignoring case with a total, and searches names', async () => {
+    const names = ['aarti Traders', 'Baldev Singh', 'BALDEV Singh', 'Chandan Exports', 'deepak Agro'];
+    for (const name of names) await makeParty(ctx().db, { name: `${name} QPAGE`, type: 'trader' });
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await ctx().api({
+        method: 'GET',
+        url: `/api/parties?q=qpage&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json<{ items: Array<{ name: string }>; total: number; nextCursor: string | null }>();
+      expect(page.total).toBe(5);
+      seen.push(...page.items.map((p) => p.name));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(names.map((n) => `${n} QPAGE`));
+    const bad = await ctx().api({ method: 'GET', url: '/api/parties?limit=2&cursor=W1' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
