@@ -93,6 +93,21 @@ async function expectAllHindi(page: Page, where: string): Promise<void> {
   ).toEqual([]);
 }
 
+/**
+ * The Devanagari font files arrive when first used (font-display: swap); the screenshots wait for every
+ * weight, so they show the font rather than the moment before it arrived.
+ */
+async function fontsLoaded(page: Page): Promise<void> {
+  const faces = await page.evaluate(async () => {
+    const loaded = await Promise.all(
+      [400, 500, 600, 700].map((weight) => document.fonts.load(`${weight} 16px "Noto Sans Devanagari"`, 'क')),
+    );
+    await document.fonts.ready;
+    return loaded.map((found) => found.length);
+  });
+  expect(faces, 'a Noto Sans Devanagari face for each weight').toEqual([1, 1, 1, 1]);
+}
+
 async function newAdmin(api: APIRequestContext) {
   const email = `${unique('hindi').replace(/\s+/g, '-').toLowerCase()}@mandibook.test`;
   const password = 'hindi-e2e-password';
@@ -137,14 +152,16 @@ test('Hindi from the sign-in page to every screen, kept for the user on the serv
   await expect(page.getByRole('button', { name: hi.auth.signIn })).toBeVisible();
   await expectAllHindi(page, 'the sign-in page');
   await expectAccessible(page);
-  await page.evaluate(() => document.fonts.ready);
+  await fontsLoaded(page);
   await screenshots(page, 'hindi-login');
 
   // Signed in, the user's own language (English, never chosen) wins over the sign-in page's.
   await signIn(page, user, hi.auth.signIn);
   await expect(page.getByRole('navigation', { name: en.shell.nav.label })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('status').filter({ hasText: en.auth.loginSuccess })).toBeHidden({
+  // The sign-in toast is in the sign-in page's language (Hindi); it goes before the screenshots are taken.
+  const signedInToast = new RegExp(`${en.auth.loginSuccess}|${hi.auth.loginSuccess}`);
+  await expect(page.getByRole('status').filter({ hasText: signedInToast })).toBeHidden({
     timeout: 15_000,
   });
 
@@ -167,8 +184,7 @@ test('Hindi from the sign-in page to every screen, kept for the user on the serv
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
     await expectAllHindi(page, route.path);
     await expectAccessible(page);
-    // The Devanagari font files arrive on first use; the screenshots show the font, not the fallback.
-    await page.evaluate(() => document.fonts.ready);
+    await fontsLoaded(page);
     await screenshots(page, `hindi${route.path.replace('/', '-')}`);
     await page.setViewportSize({ width: 1440, height: 900 });
   }
@@ -183,7 +199,7 @@ test('Hindi from the sign-in page to every screen, kept for the user on the serv
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   await expectAllHindi(page, 'the party statement');
   await expectAccessible(page);
-  await page.evaluate(() => document.fonts.ready);
+  await fontsLoaded(page);
   await screenshots(page, 'hindi-statement');
 
   // Another device: a fresh browser, English on its sign-in page, turns Hindi once the user signs in.
