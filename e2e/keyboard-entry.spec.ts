@@ -183,6 +183,21 @@ test('expense rows keep the focus; a typed date is checked; the form is accessib
   await expect(page.getByLabel('Expense 1 type')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Remove expense 1' })).toBeDisabled();
 
+  // In the open list, a first "T" is Transportation (not Testing); "T" again moves on to Testing.
+  const type = page.getByLabel('Expense 1 type');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Transportation' })).toBeFocused();
+  await page.keyboard.press('t');
+  await expect(page.getByRole('option', { name: 'Transportation' })).toBeFocused();
+  await page.keyboard.press('t');
+  await expect(page.getByRole('option', { name: 'Testing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(type).toHaveText('Testing');
+  await expect(type).toBeFocused();
+  // On the closed select, "Tr" is Transportation, from Testing too.
+  await page.keyboard.type('Tr');
+  await expect(type).toHaveText('Transportation');
+
   // The date: day first, ISO or compact are read; what is no date is refused on the field.
   const date = page.getByLabel('Purchase Date');
   await expect(date).toHaveValue(typedDate());
@@ -275,8 +290,9 @@ test('shortcuts open new entries, search and their help; the skip link on a scre
   // "/" focuses the screen's search; typed inside a field it is just a character.
   await page.goto('/expenses');
   await expect(page.getByRole('heading', { level: 1, name: 'Expense Management' })).toBeVisible();
-  await page.keyboard.press('/');
   const search = page.locator('main input[type="search"]').first();
+  await expect(search).toBeVisible();
+  await page.keyboard.press('/');
   await expect(search).toBeFocused();
   await page.keyboard.type('a/b');
   await expect(search).toHaveValue('a/b');

@@ -1,3 +1,4 @@
+import { useRef, type KeyboardEvent } from 'react';
 import type * as React from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
@@ -83,12 +84,57 @@ export function SelectScrollDownButton({
   );
 }
 
+/**
+ * Typeahead in the open list (docs/screens.md#keyboard), in place of Radix's own: letters typed within a
+ * second of each other are one search, matched against the start of each option's text (its `textValue`);
+ * the same letter again moves to the next option starting with it. Radix's first letter always skips the
+ * option that has the focus, which in a list opened with nothing chosen is the first one: "T" went past
+ * Transportation to Testing. Here a fresh search in such a list starts at the top.
+ */
+function useListTypeahead() {
+  const search = useRef({ text: '', at: 0 });
+  return (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key.length !== 1 || e.ctrlKey || e.altKey || e.metaKey) return;
+    const now = Date.now();
+    const fresh = now - search.current.at > 1000;
+    // A space selects, unless it is part of a search under way ("No g…").
+    if (e.key === ' ' && (fresh || search.current.text === '')) return;
+    const text = (fresh ? '' : search.current.text) + e.key.toLowerCase();
+    search.current = { text, at: now };
+    // Taken before the option sees it (capture): a space inside a search would otherwise select.
+    e.preventDefault();
+    e.stopPropagation();
+
+    const items = Array.from(
+      e.currentTarget.querySelectorAll<HTMLElement>('[role="option"]:not([data-disabled])'),
+    );
+    const current = items.findIndex((item) => item === document.activeElement);
+    const repeated = text.length > 1 && [...text].every((c) => c === text[0]);
+    const needle = repeated ? text[0]! : text;
+    const chosen = items.some((item) => item.getAttribute('data-state') === 'checked');
+    // One letter moves past the focused option, unless the list was opened with nothing chosen and this is
+    // the first key; a longer search may stay where it is.
+    let start = Math.max(current, 0);
+    if (needle.length === 1 && current >= 0 && (chosen || !fresh)) start = current + 1;
+    for (let i = 0; i < items.length; i++) {
+      const item = items[(start + i) % items.length]!;
+      const label = (item.dataset.typeahead ?? item.textContent ?? '').trim().toLowerCase();
+      if (label.startsWith(needle)) {
+        item.focus();
+        return;
+      }
+    }
+  };
+}
+
 export function SelectContent({
   className,
   children,
   position = 'popper',
+  onKeyDownCapture,
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Content>) {
+  const typeahead = useListTypeahead();
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -102,6 +148,10 @@ export function SelectContent({
           className,
         )}
         {...props}
+        onKeyDownCapture={(e) => {
+          onKeyDownCapture?.(e);
+          if (!e.defaultPrevented) typeahead(e);
+        }}
       >
         <SelectScrollUpButton />
         <SelectPrimitive.Viewport
@@ -137,6 +187,7 @@ export function SelectItem({
   return (
     <SelectPrimitive.Item
       data-slot="select-item"
+      data-typeahead={props.textValue}
       className={cn(
         'relative flex w-full cursor-default select-none items-center gap-2 rounded-sm py-2 pl-2 pr-8 text-sm outline-hidden',
         'focus:bg-accent focus:text-accent-foreground',
