@@ -37,9 +37,13 @@ function firstOfLastMonth(today: string): string {
 }
 
 /** (current − previous) ÷ previous × 100 to 1 decimal, signed as the caption shows it ('+12.5%'). */
+/** The caption's change as the screen writes it: one decimal, en-IN grouping (+1,940.0%), a sign when up. */
 function changeCaption(current: string, previous: string): string {
   const percent = divide(multiply(subtract(current, previous), '100'), previous, 1);
-  return `${percent.startsWith('-') || percent === '0.0' ? '' : '+'}${percent}%`;
+  const negative = percent.startsWith('-');
+  const [whole, tenths] = (negative ? percent.slice(1) : percent).split('.');
+  const grouped = `${BigInt(whole!).toLocaleString('en-IN')}.${tenths}`;
+  return `${negative ? '-' : percent === '0.0' ? '' : '+'}${grouped}%`;
 }
 
 /**
