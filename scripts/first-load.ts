@@ -13,24 +13,15 @@ type OutputChunk = Rolldown.OutputChunk;
 export const BUDGET = { signIn: 120 * 1000, screen: 180 * 1000 } as const;
 
 /**
- * Screens still over 180 kB, each held to what it measured on 2026-11-26 plus a little, so that nothing grows
- * while they are brought down (docs/decisions/0005-performance.md#first-load says why and how). Remove a
- * screen from here once it fits.
+ * Screens still over 180 kB, each held to what a cold load of it measured on 2026-11-26 plus a little, so that
+ * nothing grows while they are brought down (docs/decisions/0005-performance.md#first-load says why and how).
+ * Remove a screen from here once it fits. The dashboard's ceiling covers its charts too: the build counts the
+ * screen without them (they are lazy chunks, fetched once its figures have arrived), e2e/first-load.spec.ts
+ * counts everything a cold load fetches.
  */
 export const CEILINGS: Readonly<Record<string, number>> = {
-  audit: 195 * 1000,
-  'cash-bank': 215 * 1000,
-  crops: 210 * 1000,
-  dashboard: 285 * 1000,
-  expenses: 220 * 1000,
-  inventory: 195 * 1000,
-  locations: 215 * 1000,
-  parties: 215 * 1000,
-  payments: 220 * 1000,
-  purchases: 225 * 1000,
-  reports: 200 * 1000,
-  sales: 225 * 1000,
-  users: 215 * 1000,
+  dashboard: 275 * 1000,
+  purchases: 220 * 1000,
 };
 
 /** The most a cold load of the route (`sign-in`, or a screen's chunk name: `ledger`) may fetch. */

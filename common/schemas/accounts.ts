@@ -1,18 +1,15 @@
 import { z } from 'zod';
 import { compare, decimalPlaces, isDecimal, round } from '../decimal';
 import { NAME_MAX, optionalBusinessDate, requiredText, timestamp } from './primitives';
+import { CASH_IN_HAND, isCashInHand, ACCOUNT_BOOK_MAX_DAYS } from './choices';
+
+export { CASH_IN_HAND, isCashInHand, ACCOUNT_BOOK_MAX_DAYS };
 
 // Cash and bank accounts (docs/money.md).
 
 export const accountKinds = ['cash', 'bank'] as const;
 export const accountKind = z.enum(accountKinds);
 export type AccountKind = z.infer<typeof accountKind>;
-
-/** The cash account every business has from the first start; it cannot be deleted or renamed. */
-export const CASH_IN_HAND = 'Cash in hand';
-
-/** Whether an account is "Cash in hand": its lines are found by this name (docs/money.md#accounts), in any case. */
-export const isCashInHand = (name: string) => name.toLowerCase() === CASH_IN_HAND.toLowerCase();
 
 const SIGNED_MAX = '9999999999.99';
 
@@ -65,9 +62,6 @@ export const account = z.object({
   createdBy: z.number().nullable(),
 });
 export type Account = z.infer<typeof account>;
-
-/** The most days the Cash & Bank screen asks for at once (docs/screens.md); the API itself takes any range. */
-export const ACCOUNT_BOOK_MAX_DAYS = 366;
 
 /**
  * GET /api/accounts/:id/book?startDate=&endDate= (inclusive). The end defaults to today in the business

@@ -1,37 +1,14 @@
 import { z } from 'zod';
 import { optionalBusinessDate, optionalId, pageCursor, pageLimit, timestamp } from './primitives';
+import { auditActions, auditEntities } from './choices';
+
+export { auditActions, auditEntities };
 
 // The audit trail (docs/corrections.md#audit-trail).
 
-export const auditActions = [
-  'create',
-  'update',
-  'delete',
-  'cancel',
-  'amend',
-  'sign_in',
-  'sign_in_failed',
-  'sign_out',
-  'password_change',
-] as const;
 export const auditAction = z.enum(auditActions);
 export type AuditAction = z.infer<typeof auditAction>;
 
-/** What an audit row is about: the record kinds of the books and masters, users and sessions. */
-export const auditEntities = [
-  'purchase',
-  'sale',
-  'expense',
-  'payment',
-  'party',
-  'crop',
-  'state',
-  'city',
-  'account',
-  'opening_balance',
-  'user',
-  'session',
-] as const;
 export const auditEntity = z.enum(auditEntities);
 export type AuditEntity = z.infer<typeof auditEntity>;
 

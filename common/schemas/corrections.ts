@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { timestamp } from './primitives';
+import { statusFilters } from './choices';
+
+export { statusFilters };
 
 // Cancel and correct (docs/corrections.md): the fields every purchase, sale, expense and payment carries,
 // the cancel body and the status filter of their lists.
@@ -19,8 +22,6 @@ export const correctionFields = {
   amendedBy: z.number().nullable(),
 };
 
-/** `?status=`: active (the default), cancelled, or all. */
-export const statusFilters = ['active', 'cancelled', 'all'] as const;
 export const statusFilter = z.preprocess(
   (v) => (v === '' || v === undefined ? 'active' : v),
   z.enum(statusFilters, { error: 'Must be active, cancelled or all' }),

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { decimal, NAME_MAX, optionalDecimal, requiredText, timestamp } from './primitives';
+import { cropUnits, QUINTALS_PER_UNIT } from './choices';
 
-export const cropUnits = ['quintal', 'kg', 'ton'] as const;
+export { cropUnits, QUINTALS_PER_UNIT };
+
 export const cropUnit = z.enum(cropUnits);
 export type CropUnit = z.infer<typeof cropUnit>;
-
-/** Quintals per one unit, for summing and comparing stock across units (docs/screens.md#quintals). */
-export const QUINTALS_PER_UNIT: Record<CropUnit, string> = { quintal: '1', kg: '0.01', ton: '10' };
 
 export const cropInput = z.object({
   name: requiredText(NAME_MAX),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ledgerTransactionType } from './ledger';
+import { trendPeriods } from './choices';
 
-export const trendPeriods = ['7days', '30days', '3months'] as const;
+export { trendPeriods };
+
 export const trendPeriod = z.enum(trendPeriods);
 export type TrendPeriod = z.infer<typeof trendPeriod>;
 export const TREND_PERIOD_DAYS: Record<TrendPeriod, number> = { '7days': 7, '30days': 30, '3months': 90 };

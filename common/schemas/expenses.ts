@@ -12,8 +12,10 @@ import {
   TEXT_MAX,
   timestamp,
 } from './primitives';
+import { expenseTypes } from './choices';
 
-export const expenseTypes = ['transport', 'storage', 'labor', 'processing', 'other'] as const;
+export { expenseTypes };
+
 export const expenseType = z.enum(expenseTypes);
 export type ExpenseType = z.infer<typeof expenseType>;
 

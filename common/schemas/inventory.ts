@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { qualityGrade, timestamp } from './primitives';
+import { LOW_STOCK_THRESHOLD_QUINTALS } from './choices';
 
-export const LOW_STOCK_THRESHOLD_QUINTALS = '50';
+export { LOW_STOCK_THRESHOLD_QUINTALS };
 
 export const inventoryItem = z.object({
   id: z.number(),

@@ -10,8 +10,10 @@ import {
   TEXT_MAX,
   timestamp,
 } from './primitives';
+import { partyTypes } from './choices';
 
-export const partyTypes = ['farmer', 'trader', 'exporter'] as const;
+export { partyTypes };
+
 export const partyType = z.enum(partyTypes);
 export type PartyType = z.infer<typeof partyType>;
 

@@ -13,14 +13,15 @@ import {
   timestamp,
 } from './primitives';
 import { correctionFields, statusFilter } from './corrections';
+import { paymentDirections, paymentModes } from './choices';
+
+export { paymentDirections, paymentModes };
 
 // Payments received from and made to parties, and the bills they settle (docs/money.md).
 
-export const paymentDirections = ['received', 'paid'] as const;
 export const paymentDirection = z.enum(paymentDirections);
 export type PaymentDirection = z.infer<typeof paymentDirection>;
 
-export const paymentModes = ['cash', 'bank', 'upi', 'cheque'] as const;
 export const paymentMode = z.enum(paymentModes);
 export type PaymentMode = z.infer<typeof paymentMode>;
 

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isIsoDate } from '../business-day';
 import { compare, decimalPlaces, isDecimal, round } from '../decimal';
+import { qualityGrades } from './choices';
+
+export { qualityGrades };
 
 // Building blocks shared by every request schema (docs/api-conventions.md).
 
@@ -152,7 +155,6 @@ export const dateRangeQuery = z
     message: 'Must be on or after startDate',
   });
 
-export const qualityGrades = ['A', 'B', 'C'] as const;
 export const qualityGrade = z.enum(qualityGrades);
 export type QualityGrade = z.infer<typeof qualityGrade>;
 export const optionalQualityGrade = z.preprocess(blankToUndefined, qualityGrade.optional());

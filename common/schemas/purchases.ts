@@ -16,8 +16,10 @@ import {
   rate,
   timestamp,
 } from './primitives';
+import { purchaseExpenseTypes } from './choices';
 
-export const purchaseExpenseTypes = ['transportation', 'labor', 'storage', 'testing'] as const;
+export { purchaseExpenseTypes };
+
 export const purchaseExpenseType = z.enum(purchaseExpenseTypes);
 export type PurchaseExpenseType = z.infer<typeof purchaseExpenseType>;
 

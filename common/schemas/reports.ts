@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { optionalBusinessDate, pageCursor, pageLimit } from './primitives';
+import { ageBuckets } from './choices';
+
+export { ageBuckets };
 
 // Reports computed on the server (docs/money.md, Outstanding and ageing).
 
@@ -9,8 +12,6 @@ export const outstandingSide = z.enum(outstandingSides, {
 });
 export type OutstandingSide = z.infer<typeof outstandingSide>;
 
-/** The age buckets, in whole days at asOf: 0–30, 31–60, 61–90, over 90. */
-export const ageBuckets = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgeBucket = (typeof ageBuckets)[number];
 
 /** GET /api/reports/outstanding?side=&asOf= (asOf: today in the business time zone when left out). */

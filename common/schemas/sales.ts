@@ -15,8 +15,10 @@ import {
   searchText,
   timestamp,
 } from './primitives';
+import { paymentStatuses } from './choices';
 
-export const paymentStatuses = ['pending', 'paid', 'partial'] as const;
+export { paymentStatuses };
+
 export const paymentStatus = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 

@@ -1,5 +1,6 @@
+import { paymentModes } from '@common/schemas/choices';
 import type { Account } from '@common/schemas/accounts';
-import { paymentModes, type PaymentMode } from '@common/schemas/payments';
+import type { PaymentMode } from '@common/schemas/payments';
 import { useEffect } from 'react';
 import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
+import { statusFilters } from '@common/schemas/choices';
 import type { RecordStatus, StatusFilter } from '@common/schemas/corrections';
-import { statusFilters } from '@common/schemas/corrections';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,6 @@
+import { CASH_IN_HAND } from '@common/schemas/choices';
 import { compare, isDecimal, subtract } from '@common/decimal';
-import { CASH_IN_HAND, type Account } from '@common/schemas/accounts';
+import type { Account } from '@common/schemas/accounts';
 import type { PaymentMode } from '@common/schemas/payments';
 
 /** Cash goes into a cash account; bank transfers, UPI and cheques into a bank account. */

@@ -1,4 +1,4 @@
-import { qualityGrades } from '@common/schemas/primitives';
+import { qualityGrades } from '@common/schemas/choices';
 import type { TFunction } from 'i18next';
 import type { SelectOption } from '@/components/options-select';
 

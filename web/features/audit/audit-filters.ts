@@ -1,5 +1,5 @@
+import { auditActions, auditEntities } from '@common/schemas/choices';
 import { isIsoDate } from '@common/business-day';
-import { auditActions, auditEntities } from '@common/schemas/audit';
 import type { AuditFilters } from './api/get-audit';
 
 const isId = (v: string) => /^[1-9]\d{0,9}$/.test(v);

@@ -1,5 +1,5 @@
+import { ACCOUNT_BOOK_MAX_DAYS } from '@common/schemas/choices';
 import { addDays, isIsoDate } from '@common/business-day';
-import { ACCOUNT_BOOK_MAX_DAYS } from '@common/schemas/accounts';
 
 /** The days a book shows (inclusive), and why the screen will not ask for them, if it will not. */
 export interface BookView {

@@ -1,6 +1,7 @@
+import { ACCOUNT_BOOK_MAX_DAYS, isCashInHand } from '@common/schemas/choices';
 import { isIsoDate } from '@common/business-day';
 import { compare } from '@common/decimal';
-import { ACCOUNT_BOOK_MAX_DAYS, isCashInHand, type Account } from '@common/schemas/accounts';
+import type { Account } from '@common/schemas/accounts';
 import {
   ArrowDownLeft,
   ArrowUpRight,
@@ -29,9 +30,13 @@ import { businessDate, formatDate, formatINR, formatNumber } from '@/lib/format'
 import { useAccountBook } from './api/get-account-book';
 import { useAccounts } from '@/lib/queries/accounts';
 import { bookViewFromSearch, nextDay, previousDay, withEnd, withStart } from './book-range';
-import { AccountFormDialog } from './components/account-form-dialog';
 import { BookDay } from './components/book-day';
 import { exportBook } from './export-book';
+import { lazyDialog } from '@/components/lazy-dialog';
+
+const AccountFormDialog = lazyDialog(() =>
+  import('./components/account-form-dialog').then((m) => m.AccountFormDialog),
+);
 
 /** An overdrawn balance (a bank account below 0) in red. */
 const negativeClass = (amount: string) => (compare(amount, '0') < 0 ? 'text-red-700' : undefined);

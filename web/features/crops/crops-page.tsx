@@ -3,6 +3,7 @@ import { Plus, Wheat } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { TableSkeleton } from '@/components/table-skeleton';
@@ -12,8 +13,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useCrops } from '@/lib/queries/crops';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteCrop } from './api/delete-crop';
-import { CropFormDialog } from './components/crop-form-dialog';
 import { CropsTable } from './components/crops-table';
+
+const CropFormDialog = lazyDialog(() =>
+  import('./components/crop-form-dialog').then((m) => m.CropFormDialog),
+);
 
 const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
 

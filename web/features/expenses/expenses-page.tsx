@@ -3,7 +3,7 @@ import type { Expense } from '@common/schemas/expenses';
 import { Download, Plus, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CancelRecordDialog, type CancelTarget } from '@/components/cancel-record-dialog';
+import type { CancelTarget } from '@/components/cancel-record-dialog';
 import { PageHeader } from '@/components/page-header';
 import { StatCardsSkeleton } from '@/components/stat-card';
 import { RowsSkeleton } from '@/components/table-skeleton';
@@ -13,12 +13,18 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { usePurchases } from '@/lib/queries/purchases';
 import { useSales } from '@/lib/queries/sales';
 import { useExpenses } from './api/get-expenses';
-import { ExpenseForm } from './components/expense-form';
 import { ExpensesFilters } from './components/expenses-filters';
 import { ExpensesSummary } from './components/expenses-summary';
 import { ExpensesTable } from './components/expenses-table';
 import { filterExpenses, NO_FILTERS, type ExpenseFilters } from './expense-filters';
 import { exportExpenses } from './export-expenses';
+import { lazyDialog, lazyPanel } from '@/components/lazy-dialog';
+
+const ExpenseForm = lazyPanel(() => import('./components/expense-form').then((m) => m.ExpenseForm));
+
+const CancelRecordDialog = lazyDialog(() =>
+  import('@/components/cancel-record-dialog').then((m) => m.CancelRecordDialog),
+);
 
 export function ExpensesPage() {
   const { t } = useTranslation();

@@ -1,7 +1,8 @@
 // Stock rows as shown: crop looked up, quantity in quintals, status (docs/screens.md#inventory).
+import { LOW_STOCK_THRESHOLD_QUINTALS, QUINTALS_PER_UNIT } from '@common/schemas/choices';
 import { compare, isZero, multiply, sumAt } from '@common/decimal';
-import { QUINTALS_PER_UNIT, type Crop, type CropUnit } from '@common/schemas/crops';
-import { LOW_STOCK_THRESHOLD_QUINTALS, type InventoryItem } from '@common/schemas/inventory';
+import type { Crop, CropUnit } from '@common/schemas/crops';
+import type { InventoryItem } from '@common/schemas/inventory';
 
 export const stockStatuses = ['inStock', 'lowStock', 'outOfStock'] as const;
 export type StockStatus = (typeof stockStatuses)[number];

@@ -1,4 +1,5 @@
-import { ageBuckets, type OutstandingRow, type OutstandingSide } from '@common/schemas/reports';
+import { ageBuckets } from '@common/schemas/choices';
+import type { OutstandingRow, OutstandingSide } from '@common/schemas/reports';
 import type { TFunction } from 'i18next';
 import type { PartyType } from '@common/schemas/parties';
 import { downloadCsv } from '@/lib/csv';

@@ -1,4 +1,5 @@
-import { ageBuckets, type AgeBucket } from '@common/schemas/reports';
+import { ageBuckets } from '@common/schemas/choices';
+import type { AgeBucket } from '@common/schemas/reports';
 import { CalendarClock, CheckCircle2, Clock, Download, Hourglass, TriangleAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -17,8 +17,12 @@ import { usePagedRows } from '@/lib/use-paged-rows';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteParty } from './api/delete-party';
 import { ALL, PartyFilters } from './components/party-filters';
-import { PartyFormDialog } from './components/party-form-dialog';
 import { PartiesTable } from './components/parties-table';
+import { lazyDialog } from '@/components/lazy-dialog';
+
+const PartyFormDialog = lazyDialog(() =>
+  import('./components/party-form-dialog').then((m) => m.PartyFormDialog),
+);
 
 const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
 const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);

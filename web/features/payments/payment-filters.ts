@@ -1,5 +1,5 @@
+import { paymentDirections, paymentModes } from '@common/schemas/choices';
 import { isIsoDate } from '@common/business-day';
-import { paymentDirections, paymentModes } from '@common/schemas/payments';
 import type { PaymentFilters } from './api/get-payments';
 
 const isId = (v: string) => /^[1-9]\d{0,9}$/.test(v);

@@ -3,7 +3,7 @@ import { Download, HandCoins, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CancelRecordDialog, type CancelTarget } from '@/components/cancel-record-dialog';
+import type { CancelTarget } from '@/components/cancel-record-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { RowsSkeleton } from '@/components/table-skeleton';
@@ -17,13 +17,19 @@ import { useParties } from '@/lib/queries/parties';
 import { useCursorPages } from '@/lib/use-cursor-pages';
 import { useAccounts } from '@/lib/queries/accounts';
 import { getAllPayments, FILTER_KEYS, usePaymentsPage, type PaymentFilters } from './api/get-payments';
-import { PaymentForm } from './components/payment-form';
 import { PaymentsFilters } from './components/payments-filters';
 import { PaymentsTable } from './components/payments-table';
 import { useNewEntryRequest } from '@/lib/new-entry';
 import { exportPayments } from './export-payments';
 import { filtersFromSearch } from './payment-filters';
 import { joinPayments } from './payment-rows';
+import { lazyDialog, lazyPanel } from '@/components/lazy-dialog';
+
+const PaymentForm = lazyPanel(() => import('./components/payment-form').then((m) => m.PaymentForm));
+
+const CancelRecordDialog = lazyDialog(() =>
+  import('@/components/cancel-record-dialog').then((m) => m.CancelRecordDialog),
+);
 
 export function PaymentsPage() {
   const { t } = useTranslation();

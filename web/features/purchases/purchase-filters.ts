@@ -1,5 +1,5 @@
+import { qualityGrades } from '@common/schemas/choices';
 import { isIsoDate } from '@common/business-day';
-import { qualityGrades } from '@common/schemas/primitives';
 import type { PurchaseFilters } from './api/get-purchases';
 
 const isId = (v: string) => /^[1-9]\d{0,9}$/.test(v);

@@ -4,10 +4,9 @@ import { ShoppingCart } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CancelRecordDialog, type CancelTarget } from '@/components/cancel-record-dialog';
+import type { CancelTarget } from '@/components/cancel-record-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
-import { RecordPaymentDialog } from '@/components/record-payment-dialog';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -26,6 +25,15 @@ import { PurchasesFilters } from './components/purchases-filters';
 import { PurchasesTable } from './components/purchases-table';
 import { RECENT_PURCHASES, RecentPurchases } from './components/recent-purchases';
 import { filtersFromSearch } from './purchase-filters';
+import { lazyDialog } from '@/components/lazy-dialog';
+
+const RecordPaymentDialog = lazyDialog(() =>
+  import('@/components/record-payment-dialog').then((m) => m.RecordPaymentDialog),
+);
+
+const CancelRecordDialog = lazyDialog(() =>
+  import('@/components/cancel-record-dialog').then((m) => m.CancelRecordDialog),
+);
 
 export function PurchasesPage() {
   const { t } = useTranslation();

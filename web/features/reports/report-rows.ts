@@ -1,5 +1,5 @@
+import { QUINTALS_PER_UNIT } from '@common/schemas/choices';
 import type { Crop, CropUnit } from '@common/schemas/crops';
-import { QUINTALS_PER_UNIT } from '@common/schemas/crops';
 import type { Party, PartyType } from '@common/schemas/parties';
 import type { QualityGrade } from '@common/schemas/primitives';
 import type { Purchase } from '@common/schemas/purchases';

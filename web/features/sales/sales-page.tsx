@@ -2,9 +2,8 @@ import { Download, Plus, Receipt } from 'lucide-react';
 import type { StatusFilter } from '@common/schemas/corrections';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CancelRecordDialog, type CancelTarget } from '@/components/cancel-record-dialog';
+import type { CancelTarget } from '@/components/cancel-record-dialog';
 import { PageHeader } from '@/components/page-header';
-import { RecordPaymentDialog } from '@/components/record-payment-dialog';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -18,13 +17,24 @@ import { useInventory } from '@/lib/queries/inventory';
 import { useParties } from '@/lib/queries/parties';
 import { useSales } from '@/lib/queries/sales';
 import { useSalesWithStatus } from './api/get-sales';
-import { SaleForm, type SaleCorrection } from './components/sale-form';
+import type { SaleCorrection } from './components/sale-form';
 import { SalesFilters } from './components/sales-filters';
 import { SalesSummary } from './components/sales-summary';
 import { SalesTable } from './components/sales-table';
 import { useNewEntryRequest } from '@/lib/new-entry';
 import { exportSales } from './export-sales';
 import { filterSales, joinSales, NO_FILTERS, type SaleFilters, type SaleRow } from './sale-rows';
+import { lazyDialog, lazyPanel } from '@/components/lazy-dialog';
+
+const SaleForm = lazyPanel(() => import('./components/sale-form').then((m) => m.SaleForm));
+
+const RecordPaymentDialog = lazyDialog(() =>
+  import('@/components/record-payment-dialog').then((m) => m.RecordPaymentDialog),
+);
+
+const CancelRecordDialog = lazyDialog(() =>
+  import('@/components/cancel-record-dialog').then((m) => m.CancelRecordDialog),
+);
 
 export function SalesPage() {
   const { t } = useTranslation();

@@ -10,9 +10,16 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useAuthStore } from '@/lib/auth-store';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useUsers } from './api/get-users';
-import { SetPasswordDialog } from './components/set-password-dialog';
-import { UserFormDialog } from './components/user-form-dialog';
 import { UsersTable } from './components/users-table';
+import { lazyDialog } from '@/components/lazy-dialog';
+
+const UserFormDialog = lazyDialog(() =>
+  import('./components/user-form-dialog').then((m) => m.UserFormDialog),
+);
+
+const SetPasswordDialog = lazyDialog(() =>
+  import('./components/set-password-dialog').then((m) => m.SetPasswordDialog),
+);
 
 /** Users (docs/screens.md#users): admins add users, change roles, deactivate and set passwords. */
 export function UsersPage() {

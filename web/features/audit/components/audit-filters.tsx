@@ -1,4 +1,4 @@
-import { auditActions, auditEntities } from '@common/schemas/audit';
+import { auditActions, auditEntities } from '@common/schemas/choices';
 import type { UserRecord } from '@common/schemas/users';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

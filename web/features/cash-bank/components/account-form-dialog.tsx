@@ -1,10 +1,5 @@
-import {
-  accountInput,
-  accountKinds,
-  isCashInHand,
-  type Account,
-  type AccountKind,
-} from '@common/schemas/accounts';
+import { isCashInHand } from '@common/schemas/choices';
+import { accountInput, accountKinds, type Account, type AccountKind } from '@common/schemas/accounts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

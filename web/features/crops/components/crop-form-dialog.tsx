@@ -1,4 +1,5 @@
-import { cropInput, cropUnits, type Crop, type CropUnit } from '@common/schemas/crops';
+import { cropUnits } from '@common/schemas/choices';
+import { cropInput, type Crop, type CropUnit } from '@common/schemas/crops';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

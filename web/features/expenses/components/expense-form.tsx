@@ -1,13 +1,7 @@
-import {
-  expenseInput,
-  expenseTypes,
-  type Expense,
-  type ExpenseInput,
-  type ExpenseType,
-} from '@common/schemas/expenses';
+import { expenseTypes, isCashInHand } from '@common/schemas/choices';
+import { expenseInput, type Expense, type ExpenseInput, type ExpenseType } from '@common/schemas/expenses';
 import type { Purchase } from '@common/schemas/purchases';
 import type { Sale } from '@common/schemas/sales';
-import { isCashInHand } from '@common/schemas/accounts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
+import { expenseTypes } from '@common/schemas/choices';
 import type { StatusFilter } from '@common/schemas/corrections';
-import { expenseTypes } from '@common/schemas/expenses';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
 import { StatusFilterSelect } from '@/components/record-status';

@@ -13,7 +13,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatTimestampDate } from '@/lib/format';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteCity } from '../api/delete-city';
-import { CityFormDialog } from './city-form-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
+
+const CityFormDialog = lazyDialog(() => import('./city-form-dialog').then((m) => m.CityFormDialog));
 
 interface CitiesTabProps {
   cities: City[];

@@ -12,7 +12,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatTimestampDate } from '@/lib/format';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteState } from '../api/delete-state';
-import { StateFormDialog } from './state-form-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
+
+const StateFormDialog = lazyDialog(() => import('./state-form-dialog').then((m) => m.StateFormDialog));
 
 interface StatesTabProps {
   states: State[];

@@ -1,5 +1,6 @@
+import { ageBuckets } from '@common/schemas/choices';
 import type { PartyType } from '@common/schemas/parties';
-import { ageBuckets, type OutstandingRow } from '@common/schemas/reports';
+import type { OutstandingRow } from '@common/schemas/reports';
 import { compare, isZero } from '@common/decimal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,5 +1,5 @@
+import { partyTypes } from '@common/schemas/choices';
 import type { State } from '@common/schemas/locations';
-import { partyTypes } from '@common/schemas/parties';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
 import { SearchInput } from '@/components/search-input';

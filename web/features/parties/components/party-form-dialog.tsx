@@ -1,5 +1,5 @@
+import { partyTypes } from '@common/schemas/choices';
 import type { Party } from '@common/schemas/parties';
-import { partyTypes } from '@common/schemas/parties';
 import type { City, State } from '@common/schemas/locations';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';

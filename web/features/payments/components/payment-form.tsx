@@ -1,8 +1,8 @@
+import { paymentDirections } from '@common/schemas/choices';
 import { compare } from '@common/decimal';
 import type { Account } from '@common/schemas/accounts';
 import type { Party, PartyType } from '@common/schemas/parties';
 import {
-  paymentDirections,
   paymentInput,
   type Payment,
   type PaymentDirection,

@@ -1,3 +1,4 @@
+import { paymentDirections, paymentModes } from '@common/schemas/choices';
 import type { Party } from '@common/schemas/parties';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { Account } from '@common/schemas/accounts';
-import { paymentDirections, paymentModes } from '@common/schemas/payments';
 import { FILTER_KEYS, type PaymentFilters } from '../api/get-payments';
 
 const ALL = 'all';

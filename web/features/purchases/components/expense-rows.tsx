@@ -1,4 +1,4 @@
-import { purchaseExpenseTypes } from '@common/schemas/purchases';
+import { purchaseExpenseTypes } from '@common/schemas/choices';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Controller, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';

@@ -1,6 +1,6 @@
+import { qualityGrades } from '@common/schemas/choices';
 import type { Crop } from '@common/schemas/crops';
 import type { Party } from '@common/schemas/parties';
-import { qualityGrades } from '@common/schemas/primitives';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';

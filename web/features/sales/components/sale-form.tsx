@@ -1,9 +1,10 @@
+import { paymentStatuses } from '@common/schemas/choices';
 import { compare, isDecimal, multiply, sumAt } from '@common/decimal';
 import type { Crop } from '@common/schemas/crops';
 import type { InventoryItem } from '@common/schemas/inventory';
 import type { Party } from '@common/schemas/parties';
 import type { QualityGrade } from '@common/schemas/primitives';
-import { paymentStatuses, saleInput, type PaymentStatus, type Sale } from '@common/schemas/sales';
+import { saleInput, type PaymentStatus, type Sale } from '@common/schemas/sales';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
+import { paymentStatuses } from '@common/schemas/choices';
 import type { StatusFilter } from '@common/schemas/corrections';
 import type { Party } from '@common/schemas/parties';
-import { paymentStatuses } from '@common/schemas/sales';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
 import { StatusFilterSelect } from '@/components/record-status';

@@ -1,5 +1,5 @@
+import { QUINTALS_PER_UNIT } from '@common/schemas/choices';
 import { multiply, sumAt } from '@common/decimal';
-import { QUINTALS_PER_UNIT } from '@common/schemas/crops';
 import { CheckCircle2, Clock, IndianRupee, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { STAT_GRID, StatCard, StatCardsSkeleton } from '@/components/stat-card';
