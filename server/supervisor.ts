@@ -55,7 +55,9 @@ export function runSupervisor(opts: { workers: number; log: (line: string) => vo
     }
     // A worker that keeps dying soon after its start is restarted more slowly (up to 30 s apart).
     restartDelay = ranFor < 30_000 ? Math.min(restartDelay * 2, 30_000) : 1_000;
-    log(`A worker (pid ${worker.process.pid}) stopped (${how}); starting another in ${restartDelay / 1000} s.`);
+    log(
+      `A worker (pid ${worker.process.pid}) stopped (${how}); starting another in ${restartDelay / 1000} s.`,
+    );
     setTimeout(() => {
       if (!stopping) fork();
     }, restartDelay);

@@ -9,7 +9,8 @@ declare module 'fastify' {
   }
 }
 
-export const REQUEST_TIMEOUT_MESSAGE = 'The server took too long to answer, and nothing was recorded. Please try again.';
+export const REQUEST_TIMEOUT_MESSAGE =
+  'The server took too long to answer, and nothing was recorded. Please try again.';
 
 /**
  * Every request runs as a unit of work with a time limit (docs/operations.md). Past REQUEST_TIMEOUT_MS it
