@@ -191,9 +191,9 @@ test('every list is a column of cards on a phone, each figure whole and nothing 
   await expect(stockCard.locator('[data-figure]').first()).toHaveText(/^4,178\.5\d*\s*Quintal/);
   await checkScreen(page, 'inventory', stockCard);
 
+  // All purchases, filtered to this farmer (Recent purchases are the business's newest ten, which other specs'
+  // purchases may have pushed this one out of; checkScreen still checks their figures on the page).
   await page.goto(`/purchase?partyId=${farmer.id}`);
-  const recent = page.getByTestId('recent-purchase').filter({ hasText: farmer.name });
-  await expect(recent.getByTestId('recent-purchase-total')).toHaveText(inr(purchase.totalAmount));
   const purchaseCard = page.getByTestId('purchase-card').filter({ hasText: farmer.name });
   await expect(purchaseCard).toContainText(inr(purchase.totalAmount));
   await expect(purchaseCard.getByRole('button', { name: `Cancel Purchase #${purchase.id}` })).toBeVisible();
