@@ -4,7 +4,7 @@ import type { Payment } from '../common/schemas/payments';
 import type { Purchase } from '../common/schemas/purchases';
 import type { Sale } from '../common/schemas/sales';
 import { createCrop, createParty, createPurchase, createSale, getJson } from './support/arrange';
-import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
+import { expect, expectAccessible, ON_POSTGRESQL, screenshots, test, unique } from './support/fixtures';
 import { isoToday, toast } from './support/screen';
 import { chooseOption } from './support/select';
 
@@ -36,135 +36,136 @@ async function noSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('a pending sale is paid in two parts from its row, from the keyboard: paid, outstanding and status follow', async ({
-  signedIn: page,
-  api,
-}) => {
-  test.slow();
-  const { crop, trader } = await arrangeStock(api);
-  // 4 q × ₹2,500 = ₹10,000.00, on credit.
-  const sale = await createSale(api, {
-    partyId: trader.id,
-    cropId: crop.id,
-    quantity: '4',
-    rate: '2500',
-    saleDate: isoToday(),
-  });
+test(
+  'a pending sale is paid in two parts from its row, from the keyboard: paid, outstanding and status follow',
+  ON_POSTGRESQL,
+  async ({ signedIn: page, api }) => {
+    test.slow();
+    const { crop, trader } = await arrangeStock(api);
+    // 4 q × ₹2,500 = ₹10,000.00, on credit.
+    const sale = await createSale(api, {
+      partyId: trader.id,
+      cropId: crop.id,
+      quantity: '4',
+      rate: '2500',
+      saleDate: isoToday(),
+    });
 
-  await page.goto('/sales');
-  await page.getByLabel('Search by party or crop').fill(trader.name);
-  const row = page.getByRole('row').filter({ hasText: trader.name });
-  await expect(row).toHaveCount(1);
-  await expect(page.getByRole('columnheader')).toHaveText([
-    'Date',
-    'Party',
-    'Crop',
-    'Quantity',
-    'Rate',
-    'Total Amount',
-    'Paid',
-    'Outstanding',
-    'Payment Status',
-    'Quality Grade',
-    'Actions', // Correct, Cancel and History (named for screen readers)
-  ]);
-  const cells = row.getByRole('cell');
-  const outstanding = row.getByTestId('sale-outstanding');
-  await expect(cells.nth(5)).toHaveText('₹10,000.00');
-  await expect(cells.nth(6)).toHaveText('₹0.00');
-  await expect(outstanding).toHaveText('₹10,000.00');
-  await expect(cells.nth(8)).toHaveText('Pending');
+    await page.goto('/sales');
+    await page.getByLabel('Search by party or crop').fill(trader.name);
+    const row = page.getByRole('row').filter({ hasText: trader.name });
+    await expect(row).toHaveCount(1);
+    await expect(page.getByRole('columnheader')).toHaveText([
+      'Date',
+      'Party',
+      'Crop',
+      'Quantity',
+      'Rate',
+      'Total Amount',
+      'Paid',
+      'Outstanding',
+      'Payment Status',
+      'Quality Grade',
+      'Actions', // Correct, Cancel and History (named for screen readers)
+    ]);
+    const cells = row.getByRole('cell');
+    const outstanding = row.getByTestId('sale-outstanding');
+    await expect(cells.nth(5)).toHaveText('₹10,000.00');
+    await expect(cells.nth(6)).toHaveText('₹0.00');
+    await expect(outstanding).toHaveText('₹10,000.00');
+    await expect(cells.nth(8)).toHaveText('Pending');
 
-  // From the keyboard: the row's button opens the dialog with the outstanding, cash, today.
-  const record = row.getByRole('button', { name: 'Record payment' });
-  await record.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Record payment received' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(`Money received from ${trader.name} for Sale #${sale.id}`);
-  const amount = dialog.getByLabel('Amount (₹)');
-  await expect(amount).toBeFocused();
-  await expect(amount).toHaveValue('10000.00');
-  await expect(dialog.getByLabel('Payment Date')).toHaveValue(isoToday());
-  await expect(dialog.getByRole('combobox', { name: 'Mode' })).toHaveText('Cash');
-  await expect(dialog.getByRole('combobox', { name: 'Account' })).toHaveText('Cash in hand');
-  await expect(dialog.getByTestId('dialog-outstanding')).toHaveText('₹10,000.00');
-  await expect(dialog.getByTestId('dialog-allocated')).toHaveText('₹10,000.00');
-  await expectAccessible(page);
-  await screenshots(page, 'bills-sale-dialog');
+    // From the keyboard: the row's button opens the dialog with the outstanding, cash, today.
+    const record = row.getByRole('button', { name: 'Record payment' });
+    await record.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Record payment received' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`Money received from ${trader.name} for Sale #${sale.id}`);
+    const amount = dialog.getByLabel('Amount (₹)');
+    await expect(amount).toBeFocused();
+    await expect(amount).toHaveValue('10000.00');
+    await expect(dialog.getByLabel('Payment Date')).toHaveValue(isoToday());
+    await expect(dialog.getByRole('combobox', { name: 'Mode' })).toHaveText('Cash');
+    await expect(dialog.getByRole('combobox', { name: 'Account' })).toHaveText('Cash in hand');
+    await expect(dialog.getByTestId('dialog-outstanding')).toHaveText('₹10,000.00');
+    await expect(dialog.getByTestId('dialog-allocated')).toHaveText('₹10,000.00');
+    await expectAccessible(page);
+    await screenshots(page, 'bills-sale-dialog');
 
-  // The outstanding is selected: typing replaces it. Enter records ₹4,000.00 against this sale only.
-  await page.keyboard.type('4000');
-  await expect(dialog.getByTestId('dialog-allocated')).toHaveText('₹4,000.00');
-  const first = paymentRequest(page);
-  await page.keyboard.press('Enter');
-  const sent = await first;
-  expect(sent.postDataJSON()).toEqual({
-    partyId: trader.id,
-    direction: 'received',
-    amount: '4000',
-    paymentDate: isoToday(),
-    mode: 'cash',
-    accountId: expect.any(Number),
-    allocations: [{ saleId: sale.id, amount: '4000.00' }],
-  });
-  const firstKey = await sent.headerValue('idempotency-key');
-  expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
-  await expect(toast(page, 'Payment recorded successfully')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  await expect(cells.nth(6)).toHaveText('₹4,000.00');
-  await expect(outstanding).toHaveText('₹6,000.00');
-  await expect(cells.nth(8)).toHaveText('Partial');
-  await expectAccessible(page);
-  await screenshots(page, 'bills-sales-partial');
+    // The outstanding is selected: typing replaces it. Enter records ₹4,000.00 against this sale only.
+    await page.keyboard.type('4000');
+    await expect(dialog.getByTestId('dialog-allocated')).toHaveText('₹4,000.00');
+    const first = paymentRequest(page);
+    await page.keyboard.press('Enter');
+    const sent = await first;
+    expect(sent.postDataJSON()).toEqual({
+      partyId: trader.id,
+      direction: 'received',
+      amount: '4000',
+      paymentDate: isoToday(),
+      mode: 'cash',
+      accountId: expect.any(Number),
+      allocations: [{ saleId: sale.id, amount: '4000.00' }],
+    });
+    const firstKey = await sent.headerValue('idempotency-key');
+    expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
+    await expect(toast(page, 'Payment recorded successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(cells.nth(6)).toHaveText('₹4,000.00');
+    await expect(outstanding).toHaveText('₹6,000.00');
+    await expect(cells.nth(8)).toHaveText('Partial');
+    await expectAccessible(page);
+    await screenshots(page, 'bills-sales-partial');
 
-  // Esc closes the dialog without recording anything; the focus goes back to the row's button.
-  await record.focus();
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeVisible();
-  await expect(amount).toHaveValue('6000.00');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(record).toBeFocused();
+    // Esc closes the dialog without recording anything; the focus goes back to the row's button.
+    await record.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(amount).toHaveValue('6000.00');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(record).toBeFocused();
 
-  // The second payment settles it: paid, nothing outstanding, no button any more.
-  await page.keyboard.press('Enter');
-  await expect(amount).toHaveValue('6000.00');
-  await expect(dialog.getByTestId('dialog-allocated')).toHaveText('₹6,000.00');
-  const second = paymentRequest(page);
-  await page.keyboard.press('Enter');
-  const sentAgain = await second;
-  expect(sentAgain.postDataJSON()).toMatchObject({
-    amount: '6000.00',
-    allocations: [{ saleId: sale.id, amount: '6000.00' }],
-  });
-  expect(await sentAgain.headerValue('idempotency-key')).not.toBe(firstKey);
-  await expect(dialog).toBeHidden();
-  await expect(cells.nth(6)).toHaveText('₹10,000.00');
-  await expect(outstanding).toHaveText('₹0.00');
-  await expect(cells.nth(8)).toHaveText('Paid');
-  await expect(row.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+    // The second payment settles it: paid, nothing outstanding, no button any more.
+    await page.keyboard.press('Enter');
+    await expect(amount).toHaveValue('6000.00');
+    await expect(dialog.getByTestId('dialog-allocated')).toHaveText('₹6,000.00');
+    const second = paymentRequest(page);
+    await page.keyboard.press('Enter');
+    const sentAgain = await second;
+    expect(sentAgain.postDataJSON()).toMatchObject({
+      amount: '6000.00',
+      allocations: [{ saleId: sale.id, amount: '6000.00' }],
+    });
+    expect(await sentAgain.headerValue('idempotency-key')).not.toBe(firstKey);
+    await expect(dialog).toBeHidden();
+    await expect(cells.nth(6)).toHaveText('₹10,000.00');
+    await expect(outstanding).toHaveText('₹0.00');
+    await expect(cells.nth(8)).toHaveText('Paid');
+    await expect(row.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
 
-  // What the server holds agrees: two cash payments received, each allocated to this sale.
-  const payments = await getJson<Payment[]>(api, `/api/payments?partyId=${trader.id}`);
-  expect(payments.map((p) => [p.direction, p.amount, p.mode, p.allocations])).toEqual([
-    ['received', '6000.00', 'cash', [{ saleId: sale.id, amount: '6000.00' }]],
-    ['received', '4000.00', 'cash', [{ saleId: sale.id, amount: '4000.00' }]],
-  ]);
-  const fresh = (await getJson<Sale[]>(api, '/api/sales')).find((s) => s.id === sale.id);
-  expect(fresh).toMatchObject({ paidAmount: '10000.00', outstanding: '0.00', paymentStatus: 'paid' });
-  await expectAccessible(page);
+    // What the server holds agrees: two cash payments received, each allocated to this sale.
+    const payments = await getJson<Payment[]>(api, `/api/payments?partyId=${trader.id}`);
+    expect(payments.map((p) => [p.direction, p.amount, p.mode, p.allocations])).toEqual([
+      ['received', '6000.00', 'cash', [{ saleId: sale.id, amount: '6000.00' }]],
+      ['received', '4000.00', 'cash', [{ saleId: sale.id, amount: '4000.00' }]],
+    ]);
+    const fresh = (await getJson<Sale[]>(api, '/api/sales')).find((s) => s.id === sale.id);
+    expect(fresh).toMatchObject({ paidAmount: '10000.00', outstanding: '0.00', paymentStatus: 'paid' });
+    await expectAccessible(page);
 
-  // On a phone each sale is a card with its paid and outstanding amounts, and nothing scrolls sideways.
-  await page.setViewportSize({ width: 390, height: 844 });
-  const card = page.getByTestId('sale-card').filter({ hasText: trader.name });
-  await expect(card).toContainText('Paid ₹10,000.00');
-  await expect(card).toContainText('Outstanding ₹0.00');
-  await noSidewaysScroll(page);
-  await expectAccessible(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await screenshots(page, 'bills-sales');
-});
+    // On a phone each sale is a card with its paid and outstanding amounts, and nothing scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByTestId('sale-card').filter({ hasText: trader.name });
+    await expect(card).toContainText('Paid ₹10,000.00');
+    await expect(card).toContainText('Outstanding ₹0.00');
+    await noSidewaysScroll(page);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await screenshots(page, 'bills-sales');
+  },
+);
 
 test('a purchase with an amount paid now shows it; its "Record payment" settles the rest', async ({
   signedIn: page,

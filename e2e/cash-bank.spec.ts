@@ -3,7 +3,7 @@ import { addDays, businessToday } from '../common/business-day';
 import type { Account } from '../common/schemas/accounts';
 import { createExpense, createParty, post } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
-import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
+import { expect, expectAccessible, screenshots, TAKE_SCREENSHOTS, test, unique } from './support/fixtures';
 import { displayDate, inr, toast } from './support/screen';
 import { chooseOption } from './support/select';
 
@@ -177,8 +177,10 @@ test('the book of a day: opening, lines, in, out and closing; previous day and b
   await expect(page.getByTestId('book-heading')).toBeVisible();
   await expect(page.getByTestId('book-day')).toHaveCount(2);
   await expect(page.getByRole('table').first()).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/cash-bank-print.png', fullPage: true });
-  await page.pdf({ path: 'e2e/screenshots/cash-bank-print.pdf', format: 'A4' });
+  if (TAKE_SCREENSHOTS) {
+    await page.screenshot({ path: 'e2e/screenshots/cash-bank-print.png', fullPage: true });
+    await page.pdf({ path: 'e2e/screenshots/cash-bank-print.pdf', format: 'A4' });
+  }
   await page.emulateMedia({ media: 'screen' });
 
   // A phone: a row per line, nothing wider than the screen.

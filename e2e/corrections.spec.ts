@@ -11,7 +11,7 @@ import {
   getJson,
   post,
 } from './support/arrange';
-import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
+import { expect, expectAccessible, ON_POSTGRESQL, screenshots, test, unique } from './support/fixtures';
 import { inr, toast } from './support/screen';
 import { chooseOption } from './support/select';
 
@@ -51,91 +51,92 @@ async function arrangePurchase(api: APIRequestContext) {
   return { crop, farmer, trader, purchase };
 }
 
-test('a purchase rate is corrected from the keyboard: the ledger keeps the entry, its reversal and the new one, and the stock follows', async ({
-  signedIn: page,
-  api,
-}) => {
-  const { crop, farmer, purchase } = await arrangePurchase(api);
-  await page.goto('/purchase');
-  await expect(page.getByRole('heading', { name: 'New Purchase' })).toBeVisible();
-  const item = page.getByTestId('recent-purchase').filter({ hasText: farmer.name });
-  await expect(item).toHaveCount(1);
+test(
+  'a purchase rate is corrected from the keyboard: the ledger keeps the entry, its reversal and the new one, and the stock follows',
+  ON_POSTGRESQL,
+  async ({ signedIn: page, api }) => {
+    const { crop, farmer, purchase } = await arrangePurchase(api);
+    await page.goto('/purchase');
+    await expect(page.getByRole('heading', { name: 'New Purchase' })).toBeVisible();
+    const item = page.getByTestId('recent-purchase').filter({ hasText: farmer.name });
+    await expect(item).toHaveCount(1);
 
-  // From the top of the page, Tab reaches the row's Correct and Enter opens the form filled with it.
-  await page.getByRole('heading', { level: 1, name: 'Purchase Management' }).click();
-  await tabTo(page, item.getByRole('button', { name: `Correct Purchase #${purchase.id}` }));
-  await page.keyboard.press('Enter');
+    // From the top of the page, Tab reaches the row's Correct and Enter opens the form filled with it.
+    await page.getByRole('heading', { level: 1, name: 'Purchase Management' }).click();
+    await tabTo(page, item.getByRole('button', { name: `Correct Purchase #${purchase.id}` }));
+    await page.keyboard.press('Enter');
 
-  const form = page.getByRole('form', { name: `Correcting Purchase #${purchase.id}` });
-  await expect(form).toBeVisible();
-  await expect(form.getByTestId('correction-banner')).toContainText(
-    `Saving replaces Purchase #${purchase.id}`,
-  );
-  const farmerField = page.getByRole('combobox', { name: 'Farmer', exact: true });
-  await expect(farmerField).toBeFocused();
-  await expect(farmerField).toHaveText(farmer.name);
-  await expect(page.getByLabel('Quantity (Quintals)')).toHaveValue('10');
-  await expect(page.getByLabel('Rate (₹ per Quintal)')).toHaveValue('2000');
-  await expectAccessible(page);
-  await screenshots(page, 'corrections-purchase-correcting');
+    const form = page.getByRole('form', { name: `Correcting Purchase #${purchase.id}` });
+    await expect(form).toBeVisible();
+    await expect(form.getByTestId('correction-banner')).toContainText(
+      `Saving replaces Purchase #${purchase.id}`,
+    );
+    const farmerField = page.getByRole('combobox', { name: 'Farmer', exact: true });
+    await expect(farmerField).toBeFocused();
+    await expect(farmerField).toHaveText(farmer.name);
+    await expect(page.getByLabel('Quantity (Quintals)')).toHaveValue('10');
+    await expect(page.getByLabel('Rate (₹ per Quintal)')).toHaveValue('2000');
+    await expectAccessible(page);
+    await screenshots(page, 'corrections-purchase-correcting');
 
-  // Farmer → Crop → Quantity → Rate, the new rate typed over the old one, Enter saves.
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Rate (₹ per Quintal)')).toBeFocused();
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type('2100');
-  await page.keyboard.press('Enter');
+    // Farmer → Crop → Quantity → Rate, the new rate typed over the old one, Enter saves.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Rate (₹ per Quintal)')).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('2100');
+    await page.keyboard.press('Enter');
 
-  const corrected = toast(page, new RegExp(`Purchase #${purchase.id} corrected as #\\d+`));
-  await expect(corrected).toBeVisible();
-  const newId = Number(/corrected as #(\d+)/.exec((await corrected.textContent()) ?? '')?.[1]);
-  expect(newId).toBeGreaterThan(purchase.id);
-  await expect(page.getByRole('heading', { name: 'New Purchase' })).toBeVisible();
-  await expect(page.getByTestId('correction-banner')).toHaveCount(0);
-  // The keyboard carries on from the new purchase's first field.
-  await expect(page.getByRole('combobox', { name: 'Farmer', exact: true })).toBeFocused();
-  await expect(item.getByTestId('recent-purchase-total')).toHaveText('₹21,000.00');
-  await expect(item).toContainText(`Corrects #${purchase.id}`);
+    const corrected = toast(page, new RegExp(`Purchase #${purchase.id} corrected as #\\d+`));
+    await expect(corrected).toBeVisible();
+    const newId = Number(/corrected as #(\d+)/.exec((await corrected.textContent()) ?? '')?.[1]);
+    expect(newId).toBeGreaterThan(purchase.id);
+    await expect(page.getByRole('heading', { name: 'New Purchase' })).toBeVisible();
+    await expect(page.getByTestId('correction-banner')).toHaveCount(0);
+    // The keyboard carries on from the new purchase's first field.
+    await expect(page.getByRole('combobox', { name: 'Farmer', exact: true })).toBeFocused();
+    await expect(item.getByTestId('recent-purchase-total')).toHaveText('₹21,000.00');
+    await expect(item).toContainText(`Corrects #${purchase.id}`);
 
-  // All purchases, with the cancelled ones too: the old one struck through and named as amended.
-  await page.goto(`/purchase?status=all&partyId=${farmer.id}`);
-  const rows = page.getByTestId('purchase-row');
-  await expect(rows).toHaveCount(2);
-  const old = rows.filter({ hasText: `Amended as #${newId}` });
-  await expect(old).toHaveAttribute('data-status', 'cancelled');
-  await expect(old.getByTestId('cancelled-badge')).toHaveText('Cancelled');
-  await expect(old.getByTestId('purchase-total')).toHaveText('₹20,000.00');
-  await expect(old.getByRole('cell').nth(5)).toHaveClass(/line-through/);
-  await expect(old.getByRole('button', { name: /^(Correct|Cancel) / })).toHaveCount(0);
-  await expect(old.getByRole('link', { name: `History of Purchase #${purchase.id}` })).toHaveAttribute(
-    'href',
-    `/audit?entity=purchase&entityId=${purchase.id}`,
-  );
-  const fresh = rows.filter({ hasText: `Corrects #${purchase.id}` });
-  await expect(fresh).toHaveAttribute('data-status', 'active');
-  await expect(fresh.getByTestId('purchase-total')).toHaveText('₹21,000.00');
-  await expectAccessible(page);
-  await screenshots(page, 'corrections-purchases-all');
+    // All purchases, with the cancelled ones too: the old one struck through and named as amended.
+    await page.goto(`/purchase?status=all&partyId=${farmer.id}`);
+    const rows = page.getByTestId('purchase-row');
+    await expect(rows).toHaveCount(2);
+    const old = rows.filter({ hasText: `Amended as #${newId}` });
+    await expect(old).toHaveAttribute('data-status', 'cancelled');
+    await expect(old.getByTestId('cancelled-badge')).toHaveText('Cancelled');
+    await expect(old.getByTestId('purchase-total')).toHaveText('₹20,000.00');
+    await expect(old.getByRole('cell').nth(5)).toHaveClass(/line-through/);
+    await expect(old.getByRole('button', { name: /^(Correct|Cancel) / })).toHaveCount(0);
+    await expect(old.getByRole('link', { name: `History of Purchase #${purchase.id}` })).toHaveAttribute(
+      'href',
+      `/audit?entity=purchase&entityId=${purchase.id}`,
+    );
+    const fresh = rows.filter({ hasText: `Corrects #${purchase.id}` });
+    await expect(fresh).toHaveAttribute('data-status', 'active');
+    await expect(fresh.getByTestId('purchase-total')).toHaveText('₹21,000.00');
+    await expectAccessible(page);
+    await screenshots(page, 'corrections-purchases-all');
 
-  // The farmer's statement: the first entry, its reversal, and the corrected entry.
-  await page.goto(`/parties/${farmer.id}/statement`);
-  const entries = page.getByRole('table').getByRole('row');
-  await expect(entries.filter({ hasText: `Cancelled: Purchase #${purchase.id}` })).toHaveCount(1);
-  // The first entry and its reversal both name the purchase.
-  await expect(entries.filter({ hasText: `Purchase #${purchase.id}:` })).toHaveCount(2);
-  await expect(entries.filter({ hasText: `Purchase #${newId}:` })).toHaveCount(1);
-  await expect(entries.filter({ hasText: `Purchase #${newId}:` })).toContainText('₹21,000.00');
+    // The farmer's statement: the first entry, its reversal, and the corrected entry.
+    await page.goto(`/parties/${farmer.id}/statement`);
+    const entries = page.getByRole('table').getByRole('row');
+    await expect(entries.filter({ hasText: `Cancelled: Purchase #${purchase.id}` })).toHaveCount(1);
+    // The first entry and its reversal both name the purchase.
+    await expect(entries.filter({ hasText: `Purchase #${purchase.id}:` })).toHaveCount(2);
+    await expect(entries.filter({ hasText: `Purchase #${newId}:` })).toHaveCount(1);
+    await expect(entries.filter({ hasText: `Purchase #${newId}:` })).toContainText('₹21,000.00');
 
-  // The stock holds the corrected purchase only: 10 q valued at ₹2,100.
-  await page.goto('/inventory');
-  await page.getByLabel('Search by crop name').fill(crop.name);
-  const stock = page.getByRole('row').filter({ hasText: crop.name });
-  await expect(stock).toHaveCount(1);
-  await expect(stock).toContainText(inr(2100, 0));
-  await expect(stock).toContainText(inr(21000, 0));
-});
+    // The stock holds the corrected purchase only: 10 q valued at ₹2,100.
+    await page.goto('/inventory');
+    await page.getByLabel('Search by crop name').fill(crop.name);
+    const stock = page.getByRole('row').filter({ hasText: crop.name });
+    await expect(stock).toHaveCount(1);
+    await expect(stock).toContainText(inr(2100, 0));
+    await expect(stock).toContainText(inr(21000, 0));
+  },
+);
 
 test('a cancelled sale leaves the active list and the cards, and shows struck through under Cancelled and All', async ({
   signedIn: page,

@@ -213,18 +213,18 @@ test('the dashboard shows the arranged figures, both charts and working links', 
   await expect(trend.getByRole('combobox', { name: 'Period' })).toHaveText('Last 7 days');
   const trendImage = trend.getByRole('img', { name: /^Sales vs Purchase Trend/ });
   await expect(trendImage).toHaveAccessibleName(/^Sales vs Purchase Trend, Last 7 days/);
-  await expect(trend.locator('.recharts-line')).toHaveCount(2);
+  await expect(trend.getByTestId('trend-line')).toHaveCount(2);
   await expect(trend.getByText('Sales', { exact: true })).toBeVisible();
   await expect(trend.getByText('Purchases', { exact: true })).toBeVisible();
 
   // The pie: a percent label (at most one decimal) and our two crops.
   const pie = page.getByTestId('crop-distribution');
   await expect(pie.getByRole('heading', { name: 'Crop Distribution' })).toBeVisible();
-  await expect(pie.locator('.recharts-pie-sector').first()).toBeVisible();
-  await expect(pie.locator('.recharts-pie-label-text').first()).toHaveText(/^\d{1,3}(\.\d)?%$/);
+  await expect(pie.getByTestId('pie-slice').first()).toBeVisible();
+  await expect(pie.getByTestId('pie-label').first()).toHaveText(/^\d{1,3}(\.\d)?%$/);
   // The legend lists the slices in their order and colours, each colour once.
   const sectorColours = await pie
-    .locator('.recharts-pie-sector path')
+    .getByTestId('pie-slice')
     .evaluateAll((paths) => paths.map((p) => p.getAttribute('fill')));
   const legendColours = await pie
     .getByTestId('crop-legend')
@@ -240,10 +240,10 @@ test('the dashboard shows the arranged figures, both charts and working links', 
     await api.get('/api/dashboard/sales-trend?period=7days')
   ).json()) as SalesTrendPoint[];
   const todayPoint = points.at(-1)!;
-  const plot = trend.locator('.recharts-wrapper');
+  const plot = trend.getByTestId('trend-plot');
   const plotBox = (await plot.boundingBox())!;
   await plot.hover({ position: { x: plotBox.width - 12, y: plotBox.height / 2 } });
-  const tooltip = trend.locator('.recharts-tooltip-wrapper');
+  const tooltip = trend.getByTestId('chart-tooltip');
   await expect(tooltip).toContainText(
     `Sales: ${inr(todayPoint.sales, 0)}Purchases: ${inr(todayPoint.purchases, 0)}`,
   );
@@ -264,7 +264,7 @@ test('the dashboard shows the arranged figures, both charts and working links', 
   expect(weeks).toHaveLength(13);
   expect(weeks.every((w) => new Date(`${w.date}T00:00:00Z`).getUTCDay() === 1)).toBe(true);
   await expect(trendImage).toHaveAccessibleName(/^Sales vs Purchase Trend, Last 3 months by week/);
-  await expect(trend.locator('.recharts-line')).toHaveCount(2);
+  await expect(trend.getByTestId('trend-line')).toHaveCount(2);
   await screenshots(page, 'dashboard-3months');
 
   await pie.getByRole('link', { name: 'View Details' }).click();
@@ -284,7 +284,7 @@ test('the charts render on a phone', async ({ signedIn: page, api }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
   for (const id of ['sales-trend', 'crop-distribution']) {
-    const svg = page.getByTestId(id).locator('.recharts-wrapper > svg.recharts-surface');
+    const svg = page.getByTestId(id).getByTestId(id === 'sales-trend' ? 'trend-plot' : 'pie-plot');
     await expect(svg).toBeVisible();
     const box = await svg.boundingBox();
     expect(box?.width).toBeGreaterThan(250);
@@ -384,8 +384,8 @@ test('crop-distribution figures have at most 1 decimal: labels, tooltip and the 
   await expect(pie.getByRole('img', { name: /^Crop Distribution by stock/ })).toHaveAccessibleName(
     'Crop Distribution by stock in quintals: Decimal Wheat 61.7% (12.3 quintals); Decimal Gram 38.3% (7.7 quintals).',
   );
-  await expect(pie.locator('.recharts-pie-label-text')).toHaveText(['61.7%', '38.3%']);
+  await expect(pie.getByTestId('pie-label')).toHaveText(['61.7%', '38.3%']);
 
-  await pie.locator('.recharts-pie-sector').nth(1).hover();
-  await expect(pie.locator('.recharts-tooltip-wrapper')).toContainText('7.7 Quintals (38.3%)');
+  await pie.getByTestId('pie-slice').nth(1).hover();
+  await expect(pie.getByTestId('chart-tooltip')).toContainText('Decimal Gram: 7.7 Quintals (38.3%)');
 });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, TAKE_SCREENSHOTS, test } from './support/fixtures';
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 50;
 const demoURL = `http://127.0.0.1:${port}`;
@@ -103,16 +103,18 @@ for (const screen of SCREENS) {
       // Wait for data, not skeletons.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
       if (screen.path === '/dashboard') {
-        await expect(page.locator('.recharts-line-curve').first()).toBeVisible();
-        await expect(page.locator('.recharts-pie-sector').first()).toBeVisible();
+        await expect(page.getByTestId('trend-line').first()).toBeVisible();
+        await expect(page.getByTestId('pie-slice').first()).toBeVisible();
       }
       await page.waitForTimeout(300);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${screen.path} is wider than the ${label} screen`).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: `e2e/screenshots/demo${screen.path.replace('/', '-')}-${label}.png`,
-        fullPage: true,
-      });
+      if (TAKE_SCREENSHOTS) {
+        await page.screenshot({
+          path: `e2e/screenshots/demo${screen.path.replace('/', '-')}-${label}.png`,
+          fullPage: true,
+        });
+      }
       await expectAccessible(page);
     }
   });

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createCrop, createExpense, createParty, createPurchase, getJson, post } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
-import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
+import { expect, expectAccessible, ON_POSTGRESQL, screenshots, test, unique } from './support/fixtures';
 import { displayDate, inr, isoToday, toast, typedDate } from './support/screen';
 import { chooseOption } from './support/select';
 
@@ -128,6 +128,7 @@ test('an expense linked to a purchase is recorded; cards follow the filtered lis
   await page.getByLabel('Search description or type').fill('LABOR');
   await expect(page.locator('tbody').getByRole('row').filter({ hasText: tag })).toHaveCount(1);
   await page.getByLabel('Search description or type').fill(tag);
+  await expect(page.locator('tbody').getByRole('row')).toHaveCount(4);
 
   const download = await clickToDownload(page.getByRole('button', { name: 'Export' }));
   expect(download.suggestedFilename()).toBe(`expenses_report_${isoToday()}.csv`);
@@ -147,9 +148,24 @@ test('Cancel hides the form; an empty list says so; loading shows four skeleton 
 }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/expenses', async (route) => {
+  // The list's first page and the cards' summary (docs/screens.md#expenses), both held until released.
+  await page.route(
+    (url) => url.pathname === '/api/expenses',
+    async (route) => {
+      await held;
+      await route.fulfill({ json: { items: [], total: 0, nextCursor: null } });
+    },
+  );
+  const none = { count: 0, amount: '0.00' };
+  await page.route('**/api/expenses/summary*', async (route) => {
     await held;
-    await route.fulfill({ json: [] });
+    await route.fulfill({
+      json: {
+        count: 0,
+        totalAmount: '0.00',
+        byType: { transport: none, storage: none, labor: none, processing: none, other: none },
+      },
+    });
   });
   await page.goto('/expenses');
   const skeletons = page.getByTestId('expense-cards-loading');
@@ -255,37 +271,77 @@ test.describe('a create whose answer is lost', () => {
   // The dropped answer is the point of the test; Chromium logs it.
   test.use({ expectedConsoleError: /ERR_CONNECTION_RESET/ });
 
-  test('an answer lost on the way back is retried with the same Idempotency-Key and records the expense once', async ({
-    signedIn: page,
-    api,
-  }) => {
-    const description = unique('Weighbridge fee');
-    const keys: string[] = [];
-    let lost = false;
-    await page.route('**/api/expenses', async (route) => {
-      if (route.request().method() !== 'POST') return route.continue();
-      keys.push(route.request().headers()['idempotency-key'] ?? '');
-      if (!lost) {
-        // The server records it, but its answer never reaches the browser (a dropped mobile link).
-        lost = true;
-        await route.fetch();
-        return route.abort('connectionreset');
-      }
-      return route.continue();
-    });
+  test(
+    'an answer lost on the way back is retried with the same Idempotency-Key and records the expense once',
+    ON_POSTGRESQL,
+    async ({ signedIn: page, api }) => {
+      const description = unique('Weighbridge fee');
+      const keys: string[] = [];
+      let lost = false;
+      await page.route('**/api/expenses', async (route) => {
+        if (route.request().method() !== 'POST') return route.continue();
+        keys.push(route.request().headers()['idempotency-key'] ?? '');
+        if (!lost) {
+          // The server records it, but its answer never reaches the browser (a dropped mobile link).
+          lost = true;
+          await route.fetch();
+          return route.abort('connectionreset');
+        }
+        return route.continue();
+      });
 
-    await page.goto('/expenses');
-    await page.getByRole('button', { name: 'Add Expense' }).click();
-    await chooseOption(page.getByLabel('Expense Type'), 'Other');
-    await page.getByRole('textbox', { name: 'Description', exact: true }).fill(description);
-    await page.getByLabel('Amount (₹)').fill('120');
-    await page.getByLabel('Amount (₹)').press('Enter');
-    await expect(toast(page, 'Expense recorded successfully')).toBeVisible();
+      await page.goto('/expenses');
+      await page.getByRole('button', { name: 'Add Expense' }).click();
+      await chooseOption(page.getByLabel('Expense Type'), 'Other');
+      await page.getByRole('textbox', { name: 'Description', exact: true }).fill(description);
+      await page.getByLabel('Amount (₹)').fill('120');
+      await page.getByLabel('Amount (₹)').press('Enter');
+      await expect(toast(page, 'Expense recorded successfully')).toBeVisible();
 
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(keys[1]).toBe(keys[0]);
-    const all = await getJson<Array<{ description: string }>>(api, '/api/expenses');
-    expect(all.filter((e) => e.description === description)).toHaveLength(1);
-  });
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+      expect(keys[1]).toBe(keys[0]);
+      const all = await getJson<Array<{ description: string }>>(api, '/api/expenses');
+      expect(all.filter((e) => e.description === description)).toHaveLength(1);
+    },
+  );
+});
+
+test('the filters live in the address: a bookmarked view opens filtered, a date narrows it on the server, a reload keeps it', async ({
+  signedIn: page,
+  api,
+}) => {
+  const tag = unique('bookmark');
+  for (const [type, amount, expenseDate] of [
+    ['storage', '500', '2026-04-01'],
+    ['storage', '700.50', '2026-04-10'],
+    ['transport', '900', '2026-04-10'],
+  ] as const) {
+    await createExpense(api, { type, description: `Cold store ${tag}`, amount, expenseDate });
+  }
+  const rows = page.locator('tbody').getByRole('row');
+
+  await page.goto(`/expenses?q=${encodeURIComponent(tag)}&type=storage`);
+  await expect(page.getByLabel('Search description or type')).toHaveValue(tag);
+  await expect(page.getByLabel('Filter by type')).toHaveText('Storage');
+  await expect(page.getByTestId('expenses-total')).toHaveText('2 expenses');
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByTestId('card-total-expenses')).toContainText('₹1,200.50');
+
+  const narrowed = page.waitForResponse(
+    (r) => new URL(r.url()).searchParams.get('startDate') === '2026-04-05',
+  );
+  await page.getByLabel('From', { exact: true }).fill('2026-04-05');
+  await narrowed;
+  await expect(page).toHaveURL(/[?&]startDate=2026-04-05/);
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByTestId('card-storage')).toContainText('₹700.50');
+  await expectAccessible(page);
+
+  await page.reload();
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-04-05');
+  await expect(page.getByTestId('expenses-total')).toHaveText('1 expense');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page.getByLabel('Search description or type')).toHaveValue('');
+  await expect(page).not.toHaveURL(/[?&](q|type|startDate)=/);
 });

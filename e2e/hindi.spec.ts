@@ -222,3 +222,29 @@ test('Hindi from the sign-in page to every screen, kept for the user on the serv
   await expect(page.getByRole('heading', { level: 1, name: en.statement.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('on the English sign-in page the switch draws हिन्दी in the shipped Devanagari face, not as empty boxes', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const hindi = page.getByRole('group', { name: en.language.label }).getByRole('button', { name: 'हिन्दी' });
+  await expect(hindi).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('500 14px "Noto Sans Devanagari"', 'ह')))
+    .toBe(true);
+  // The fonts Chromium actually drew the label with (DevTools' "Rendered fonts").
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: 'button[lang="hi"]',
+  });
+  await expect
+    .poll(async () =>
+      (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts.map((f) => f.familyName),
+    )
+    .toEqual([expect.stringMatching(/^Noto Sans Devanagari/)]);
+  await cdp.detach();
+});

@@ -5,6 +5,7 @@ import type { Purchase } from '../common/schemas/purchases';
 import { createCrop, createParty, getJson } from './support/arrange';
 import { expect, expectAccessible, screenshots, test } from './support/fixtures';
 import { isoToday, toast, typedDate } from './support/screen';
+import { expectOptionActive } from './support/select';
 
 /** A short tag no other run shares, so that a few typed letters reach this test's farmer and crop. */
 function tag(): string {
@@ -26,7 +27,8 @@ async function pickByTyping(
   await keys.press('ArrowDown');
   await expect(page.getByRole('listbox')).toBeVisible();
   await keys.type(letters);
-  await expect(page.getByRole('option', { name: expected })).toBeFocused();
+  // Focused in a Radix select; in the party picker, the search box's active option.
+  await expectOptionActive(page, page.getByRole('option', { name: expected }));
   await keys.press('Enter');
   await expect(box).toHaveText(expected);
 }
@@ -243,7 +245,10 @@ test('expense rows keep the focus; a typed date is checked; the form is accessib
     if (r.url().endsWith('/api/purchases') && r.method() === 'POST') posted = true;
   });
   await page.getByRole('combobox', { name: 'Farmer', exact: true }).focus();
+  // Letters on the closed farmer picker open it searching them; Enter takes the farmer found.
   await page.keyboard.type(`K${t}`);
+  await expectOptionActive(page, page.getByRole('option', { name: farmer.name }));
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('combobox', { name: 'Farmer', exact: true })).toHaveText(farmer.name);
   await page.keyboard.press('Tab');
   await page.keyboard.type(`K${t}`);

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, businessToday } from '../common/business-day';
 import { compare, subtract, sumAt } from '../common/decimal';
+import type { LedgerEntry } from '../common/schemas/ledger';
 import type { Party } from '../common/schemas/parties';
 import { arrangeTrades, createParty, getJson } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
@@ -141,7 +142,7 @@ test('the party filter narrows the entries, which carry the running balance', as
   await expectAccessible(page);
 });
 
-test('the export holds the entries shown, with absolute balances and their type', async ({
+test('the export holds every entry of the filter (the server file), with absolute balances and their type', async ({
   signedIn: page,
   api,
 }) => {
@@ -181,16 +182,46 @@ test('the export holds the entries shown, with absolute balances and their type'
   ]);
 });
 
-test('when the parties cannot be fetched the cards show "-", not ₹0.00, and the error is visible', async ({
+/** A ledger entry as GET /api/ledger lists it, for answering that request with a made-up row. */
+function ledgerEntryRow(): LedgerEntry {
+  return {
+    id: 1,
+    partyId: 1,
+    transactionType: 'sale',
+    transactionDate: '2026-01-05',
+    description: 'Sale',
+    debit: '100.00',
+    credit: '0.00',
+    balance: '100.00',
+    reversalOf: null,
+    reversedBy: null,
+    createdAt: '2026-01-05T00:00:00.000Z',
+    createdBy: null,
+  };
+}
+
+test('when the totals and parties cannot be fetched the cards show "-", not ₹0.00, and the errors are visible', async ({
   signedIn: page,
 }) => {
-  await page.route('**/api/parties', (route) =>
-    route.fulfill({ status: 403, json: { message: 'Forbidden' } }),
+  // The cards come from /api/ledger/summary, the lists, the entries' party names and the party picker's search
+  // from /api/parties.
+  for (const url of ['**/api/parties**', '**/api/ledger/summary**']) {
+    await page.route(url, (route) => route.fulfill({ status: 403, json: { message: 'Forbidden' } }));
+  }
+  // One entry on the page, so that its party's name is asked for.
+  await page.route(/\/api\/ledger\?/, (route) =>
+    route.fulfill({ json: { items: [ledgerEntryRow()], total: 1, nextCursor: null } }),
   );
   await page.goto('/ledger');
   await expect(page.getByRole('heading', { level: 1, name: 'Ledger Management' })).toBeVisible();
   const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch parties' });
   await expect(alert).toContainText('403');
+  await page.getByRole('combobox', { name: 'Party', exact: true }).click();
+  await expect(page.getByText('Could not search the parties')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Failed to fetch the ledger totals' }),
+  ).toContainText('403');
   for (const name of ['Total Debit', 'Total Credit', 'Net Balance', 'Active Parties']) {
     const card = page.getByRole('region', { name });
     await expect(card.locator('p').first()).toHaveText('-');

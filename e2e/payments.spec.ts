@@ -4,7 +4,7 @@ import type { Account } from '../common/schemas/accounts';
 import type { Payment } from '../common/schemas/payments';
 import { createCrop, createParty, createPurchase, createSale, getJson, post } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
-import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
+import { expect, expectAccessible, ON_POSTGRESQL, screenshots, test, unique } from './support/fixtures';
 import { displayDate, isoToday, toast, typedDate } from './support/screen';
 import { chooseByKeyboard, chooseOption } from './support/select';
 
@@ -55,163 +55,164 @@ async function typeOver(page: Page, text: string): Promise<void> {
 const allocation = (page: Page, bill: string) =>
   page.getByRole('spinbutton', { name: `Allocate to ${bill}` });
 
-test('a payment received is recorded against two open bills from the keyboard; the list shows it and filters it', async ({
-  signedIn: page,
-  api,
-}) => {
-  // One long flow, from recording to the phone layout: about a minute on a busy machine, the default limit.
-  test.slow();
-  const { trader, older, newer } = await arrangeOpenBills(api);
-  const olderBill = `Sale #${older.id} of ${displayDate(older.saleDate)}`;
-  const newerBill = `Sale #${newer.id} of ${displayDate(newer.saleDate)}`;
+test(
+  'a payment received is recorded against two open bills from the keyboard; the list shows it and filters it',
+  ON_POSTGRESQL,
+  async ({ signedIn: page, api }) => {
+    // One long flow, from recording to the phone layout: about a minute on a busy machine, the default limit.
+    test.slow();
+    const { trader, older, newer } = await arrangeOpenBills(api);
+    const olderBill = `Sale #${older.id} of ${displayDate(older.saleDate)}`;
+    const newerBill = `Sale #${newer.id} of ${displayDate(newer.saleDate)}`;
 
-  await page.goto('/payments');
-  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Record Payment' })).toBeHidden();
-  await expectAccessible(page);
+    await page.goto('/payments');
+    await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Record Payment' })).toBeHidden();
+    await expectAccessible(page);
 
-  const add = page.getByRole('button', { name: 'Add Payment' });
-  await add.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Record Payment' })).toBeVisible();
-  const party = page.getByRole('combobox', { name: 'Party', exact: true });
-  await expect(party).toBeFocused();
-  await expect(page.getByLabel('Payment Date')).toHaveValue(typedDate());
-  await expect(page.getByText('Choose a party to see its open bills.')).toBeVisible();
+    const add = page.getByRole('button', { name: 'Add Payment' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Record Payment' })).toBeVisible();
+    const party = page.getByRole('combobox', { name: 'Party', exact: true });
+    await expect(party).toBeFocused();
+    await expect(page.getByLabel('Payment Date')).toHaveValue(typedDate());
+    await expect(page.getByText('Choose a party to see its open bills.')).toBeVisible();
 
-  await chooseByKeyboard(page, `${trader.name} (Trader)`);
-  // A trader pays us: the direction follows the party.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('combobox', { name: 'Direction', exact: true })).toBeFocused();
-  await expect(page.getByRole('combobox', { name: 'Direction', exact: true })).toHaveText('Received');
-  await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Amount (₹)')).toBeFocused();
+    await chooseByKeyboard(page, `${trader.name} (Trader)`);
+    // A trader pays us: the direction follows the party.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Direction', exact: true })).toBeFocused();
+    await expect(page.getByRole('combobox', { name: 'Direction', exact: true })).toHaveText('Received');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Amount (₹)')).toBeFocused();
 
-  // The open bills, oldest first, take the amount in turn.
-  const bills = page.getByTestId('open-bills');
-  await expect(bills.getByRole('row')).toHaveCount(4);
-  await expect(bills.getByRole('row').nth(1)).toContainText(`Sale #${older.id}`);
-  await expect(bills.getByRole('row').nth(1)).toContainText('₹7,500.00');
-  await expect(bills.getByRole('row').nth(2)).toContainText(`Sale #${newer.id}`);
-  await expect(bills.getByRole('row').nth(2)).toContainText('₹5,200.00');
+    // The open bills, oldest first, take the amount in turn.
+    const bills = page.getByTestId('open-bills');
+    await expect(bills.getByRole('row')).toHaveCount(4);
+    await expect(bills.getByRole('row').nth(1)).toContainText(`Sale #${older.id}`);
+    await expect(bills.getByRole('row').nth(1)).toContainText('₹7,500.00');
+    await expect(bills.getByRole('row').nth(2)).toContainText(`Sale #${newer.id}`);
+    await expect(bills.getByRole('row').nth(2)).toContainText('₹5,200.00');
 
-  await page.keyboard.type('10000');
-  await expect(allocation(page, olderBill)).toHaveValue('7500.00');
-  await expect(allocation(page, newerBill)).toHaveValue('2500.00');
-  await expect(page.getByTestId('unallocated')).toHaveText('₹0.00');
+    await page.keyboard.type('10000');
+    await expect(allocation(page, olderBill)).toHaveValue('7500.00');
+    await expect(allocation(page, newerBill)).toHaveValue('2500.00');
+    await expect(page.getByTestId('unallocated')).toHaveText('₹0.00');
 
-  // More than the bills owe: the rest stays on account as an advance.
-  await typeOver(page, '15000');
-  await expect(allocation(page, olderBill)).toHaveValue('7500.00');
-  await expect(allocation(page, newerBill)).toHaveValue('5200.00');
-  await expect(page.getByTestId('allocated-total')).toHaveText('₹12,700.00');
-  await expect(page.getByTestId('unallocated')).toHaveText('₹2,300.00');
+    // More than the bills owe: the rest stays on account as an advance.
+    await typeOver(page, '15000');
+    await expect(allocation(page, olderBill)).toHaveValue('7500.00');
+    await expect(allocation(page, newerBill)).toHaveValue('5200.00');
+    await expect(page.getByTestId('allocated-total')).toHaveText('₹12,700.00');
+    await expect(page.getByTestId('unallocated')).toHaveText('₹2,300.00');
 
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('combobox', { name: 'Mode', exact: true })).toHaveText('Cash');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('combobox', { name: 'Account', exact: true })).toHaveText('Cash in hand');
-  await page.keyboard.press('Tab');
-  const reference = unique('RCPT');
-  await page.keyboard.type(reference);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Mode', exact: true })).toHaveText('Cash');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('combobox', { name: 'Account', exact: true })).toHaveText('Cash in hand');
+    await page.keyboard.press('Tab');
+    const reference = unique('RCPT');
+    await page.keyboard.type(reference);
 
-  // The allocations are the clerk's to change.
-  await tabTo(page, allocation(page, newerBill));
-  await typeOver(page, '5000');
-  await expect(page.getByTestId('unallocated')).toHaveText('₹2,500.00');
-  await expectAccessible(page);
-  await screenshots(page, 'payments-form');
+    // The allocations are the clerk's to change.
+    await tabTo(page, allocation(page, newerBill));
+    await typeOver(page, '5000');
+    await expect(page.getByTestId('unallocated')).toHaveText('₹2,500.00');
+    await expectAccessible(page);
+    await screenshots(page, 'payments-form');
 
-  await page.keyboard.press('Enter');
-  await expect(toast(page, 'Payment recorded successfully')).toBeVisible();
-  // The form stays for the next payment, cleared, with the focus back on its first field.
-  await expect(party).toBeFocused();
-  await expect(party).toHaveText('Select party');
-  await expect(page.getByLabel('Amount (₹)')).toHaveValue('');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, 'Payment recorded successfully')).toBeVisible();
+    // The form stays for the next payment, cleared, with the focus back on its first field.
+    await expect(party).toBeFocused();
+    await expect(party).toHaveText('Select party');
+    await expect(page.getByLabel('Amount (₹)')).toHaveValue('');
 
-  // What the server recorded: the allocations as edited, the rest unallocated.
-  const recorded = await getJson<Payment[]>(api, `/api/payments?partyId=${trader.id}`);
-  expect(recorded).toHaveLength(1);
-  expect(recorded[0]).toMatchObject({
-    direction: 'received',
-    mode: 'cash',
-    reference,
-    amount: '15000.00',
-    unallocated: '2500.00',
-    allocations: [
-      { saleId: older.id, amount: '7500.00' },
-      { saleId: newer.id, amount: '5000.00' },
-    ],
-  });
+    // What the server recorded: the allocations as edited, the rest unallocated.
+    const recorded = await getJson<Payment[]>(api, `/api/payments?partyId=${trader.id}`);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({
+      direction: 'received',
+      mode: 'cash',
+      reference,
+      amount: '15000.00',
+      unallocated: '2500.00',
+      allocations: [
+        { saleId: older.id, amount: '7500.00' },
+        { saleId: newer.id, amount: '5000.00' },
+      ],
+    });
 
-  // The saved payment settled the older bill and most of the newer: the party's open bills now show
-  // only the ₹200 still owed.
-  await chooseByKeyboard(page, `${trader.name} (Trader)`);
-  await expect(bills.getByRole('row')).toHaveCount(3);
-  await expect(bills.getByRole('row').nth(1)).toContainText(`Sale #${newer.id}`);
-  await expect(bills.getByRole('row').nth(1)).toContainText('₹200.00');
-  await party.focus();
+    // The saved payment settled the older bill and most of the newer: the party's open bills now show
+    // only the ₹200 still owed.
+    await chooseByKeyboard(page, `${trader.name} (Trader)`);
+    await expect(bills.getByRole('row')).toHaveCount(3);
+    await expect(bills.getByRole('row').nth(1)).toContainText(`Sale #${newer.id}`);
+    await expect(bills.getByRole('row').nth(1)).toContainText('₹200.00');
+    await party.focus();
 
-  // Esc closes the form and gives the focus back to the button that opened it.
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('heading', { name: 'Record Payment' })).toBeHidden();
-  await expect(add).toBeFocused();
+    // Esc closes the form and gives the focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: 'Record Payment' })).toBeHidden();
+    await expect(add).toBeFocused();
 
-  const row = page.getByRole('row').filter({ hasText: reference });
-  await expect(row.getByRole('cell')).toHaveText([
-    displayDate(),
-    `${trader.name}Trader`,
-    'Received',
-    'Cash',
-    'Cash in hand',
-    reference,
-    '₹15,000.00',
-    '₹2,500.00',
-    '', // Correct, Cancel and History: icon buttons
-  ]);
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await expect(row.getByRole('cell')).toHaveText([
+      displayDate(),
+      `${trader.name}Trader`,
+      'Received',
+      'Cash',
+      'Cash in hand',
+      reference,
+      '₹15,000.00',
+      '₹2,500.00',
+      '', // Correct, Cancel and History: icon buttons
+    ]);
 
-  // Filters narrow the list on the server and live in the address, so the view can be bookmarked.
-  const body = page.locator('tbody');
-  await chooseOption(page.getByLabel('Filter by party'), trader.name);
-  await expect(body.getByRole('row')).toHaveCount(1);
-  await expect(page.getByTestId('payments-total')).toHaveText('1 payment');
-  await chooseOption(page.getByLabel('Filter by direction'), 'Paid');
-  await expect(page.getByText('No payments match these filters')).toBeVisible();
-  await expect(page).toHaveURL(
-    new RegExp(`partyId=${trader.id}.*direction=paid|direction=paid.*partyId=${trader.id}`),
-  );
-  await page.reload();
-  await expect(page.getByText('No payments match these filters')).toBeVisible();
-  await expect(page.getByLabel('Filter by direction')).toHaveText('Paid');
-  await chooseOption(page.getByLabel('Filter by direction'), 'Received');
-  await expect(body.getByRole('row')).toHaveCount(1);
-  await chooseOption(page.getByLabel('Filter by mode'), 'UPI');
-  await expect(page.getByText('No payments match these filters')).toBeVisible();
-  await chooseOption(page.getByLabel('Filter by mode'), 'Cash');
-  await expect(body.getByRole('row')).toHaveCount(1);
-  await page.getByLabel('From', { exact: true }).fill(addDays(isoToday(), 1));
-  await expect(page.getByText('No payments match these filters')).toBeVisible();
-  await page.getByLabel('From', { exact: true }).fill(isoToday());
-  await page.getByLabel('To', { exact: true }).fill(isoToday());
-  await expect(body.getByRole('row')).toHaveCount(1);
-  await expectAccessible(page);
-  await screenshots(page, 'payments');
+    // Filters narrow the list on the server and live in the address, so the view can be bookmarked.
+    const body = page.locator('tbody');
+    await chooseOption(page.getByLabel('Filter by party'), trader.name);
+    await expect(body.getByRole('row')).toHaveCount(1);
+    await expect(page.getByTestId('payments-total')).toHaveText('1 payment');
+    await chooseOption(page.getByLabel('Filter by direction'), 'Paid');
+    await expect(page.getByText('No payments match these filters')).toBeVisible();
+    await expect(page).toHaveURL(
+      new RegExp(`partyId=${trader.id}.*direction=paid|direction=paid.*partyId=${trader.id}`),
+    );
+    await page.reload();
+    await expect(page.getByText('No payments match these filters')).toBeVisible();
+    await expect(page.getByLabel('Filter by direction')).toHaveText('Paid');
+    await chooseOption(page.getByLabel('Filter by direction'), 'Received');
+    await expect(body.getByRole('row')).toHaveCount(1);
+    await chooseOption(page.getByLabel('Filter by mode'), 'UPI');
+    await expect(page.getByText('No payments match these filters')).toBeVisible();
+    await chooseOption(page.getByLabel('Filter by mode'), 'Cash');
+    await expect(body.getByRole('row')).toHaveCount(1);
+    await page.getByLabel('From', { exact: true }).fill(addDays(isoToday(), 1));
+    await expect(page.getByText('No payments match these filters')).toBeVisible();
+    await page.getByLabel('From', { exact: true }).fill(isoToday());
+    await page.getByLabel('To', { exact: true }).fill(isoToday());
+    await expect(body.getByRole('row')).toHaveCount(1);
+    await expectAccessible(page);
+    await screenshots(page, 'payments');
 
-  // On a phone each payment is a card: date, party, direction and amount whole, no sideways scrolling.
-  await page.setViewportSize({ width: 390, height: 844 });
-  const card = page.getByTestId('payment-card').filter({ hasText: reference });
-  await card.scrollIntoViewIfNeeded();
-  await expect(card).toBeVisible();
-  for (const text of [displayDate(), trader.name, 'Received', '₹15,000.00']) {
-    await expect(card.getByText(text, { exact: true })).toBeInViewport({ ratio: 1 });
-  }
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await expectAccessible(page);
+    // On a phone each payment is a card: date, party, direction and amount whole, no sideways scrolling.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByTestId('payment-card').filter({ hasText: reference });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toBeVisible();
+    for (const text of [displayDate(), trader.name, 'Received', '₹15,000.00']) {
+      await expect(card.getByText(text, { exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(page).toHaveURL(/\/payments$/);
-});
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/payments$/);
+  },
+);
 
 test('a payment to a farmer by UPI needs a bank account; Export downloads the filtered payments', async ({
   signedIn: page,

@@ -99,7 +99,7 @@ test('every list is a column of cards on a phone, each figure whole and nothing 
   signedIn: page,
   api,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const today = businessToday();
   const state = await createState(api, unique('Uttar Pradesh Purvanchal Region'));
   const city = await createCity(api, { name: unique('Azadpur Mandi'), stateId: state.id });

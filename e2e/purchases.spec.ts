@@ -34,6 +34,8 @@ test('a purchase entered from the keyboard previews its totals, is recorded and 
   signedIn: page,
   api,
 }) => {
+  // Many keystrokes, the picker's searches and two screenshots: over a minute on a loaded 2-core machine.
+  test.slow();
   const { crop, farmer } = await arrange(api);
   await page.goto('/purchase');
   await expect(page.getByRole('heading', { level: 1, name: 'Purchase Management' })).toBeVisible();
@@ -152,6 +154,8 @@ test('expense rows: add and remove (one always stays), only complete rows are se
   signedIn: page,
   api,
 }) => {
+  // Many keystrokes, the picker's searches and two screenshots: over a minute on a loaded 2-core machine.
+  test.slow();
   const { crop, farmer } = await arrange(api);
   await page.goto('/purchase');
   const remove1 = page.getByRole('button', { name: 'Remove expense 1' });
@@ -244,11 +248,13 @@ test('with no purchases the list says so, and a failed request shows the server 
       return route.fulfill({ json: { items: [], total: 0, nextCursor: null } });
     return route.fulfill({ status: 400, json: { message: 'The party must be a farmer' } });
   });
-  await page.route('**/api/parties', (route) =>
-    route.fulfill({
-      json: [listedParty(1, 'Only Farmer', 'farmer'), listedParty(2, 'Some Trader', 'trader')],
-    }),
-  );
+  // The farmer picker asks the server for farmers (?role=farmer); the server answers only those.
+  await page.route(/\/api\/parties(\?.*)?$/, (route) => {
+    const parties = [listedParty(1, 'Only Farmer', 'farmer'), listedParty(2, 'Some Trader', 'trader')];
+    const role = new URL(route.request().url()).searchParams.get('role');
+    const items = parties.filter((p) => role !== 'farmer' || p.type === 'farmer');
+    return route.fulfill({ json: { items, total: items.length, nextCursor: null } });
+  });
   await page.route('**/api/crops', (route) =>
     route.fulfill({
       json: [
@@ -268,6 +274,7 @@ test('with no purchases the list says so, and a failed request shows the server 
   // The farmer list holds farmers only.
   await page.getByRole('combobox', { name: 'Farmer', exact: true }).click();
   await expect(page.getByRole('option')).toHaveText(['Only Farmer']);
+  await page.keyboard.press('Escape');
   await chooseOption(page.getByRole('combobox', { name: 'Farmer', exact: true }), 'Only Farmer');
   await chooseOption(page.getByRole('combobox', { name: 'Crop', exact: true }), 'Rice');
   await expect(page.getByLabel('Quantity (Tons)')).toBeVisible();
@@ -323,8 +330,11 @@ test('each recent purchase leads with its total amount; the final amount shows o
   await page.route(/\/api\/purchases\?/, (route) =>
     route.fulfill({ json: { items, total: items.length, nextCursor: null } }),
   );
-  await page.route('**/api/parties', (route) =>
-    route.fulfill({ json: [listedParty(1, 'Listed Farmer', 'farmer')] }),
+  // The rows' farmers, asked for by id (?ids=).
+  await page.route(/\/api\/parties\?/, (route) =>
+    route.fulfill({
+      json: { items: [listedParty(1, 'Listed Farmer', 'farmer')], total: 1, nextCursor: null },
+    }),
   );
   await page.goto('/purchase');
   const recent = page.getByTestId('recent-purchase');

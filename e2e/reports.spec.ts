@@ -73,6 +73,12 @@ test('a sales report for one trader: defaults, summary cards, search and status'
   await expect(rows).toHaveCount(1);
   await expectCard(page, 'Avg. Rate', inr('2600'));
   await expectCard(page, 'Transactions', '1');
+  // The report is in the URL: a reload (or a bookmark) shows the same one, searched by the server.
+  await expect(page).toHaveURL(/[?&]q=2600(&|$)/);
+  await page.reload();
+  await expect(page.getByLabel('Search')).toHaveValue('2600');
+  await expect(rows).toHaveCount(1);
+  await expectCard(page, 'Transactions', '1');
 
   // Crop name, without the party filter: only our two sales use this crop.
   await choose(page, 'Party', 'All Parties');

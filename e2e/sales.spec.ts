@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createCrop, createParty, createPurchase, createSale, getJson } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
-import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
+import { expect, expectAccessible, ON_POSTGRESQL, screenshots, test, unique } from './support/fixtures';
 import { displayDate, inr, isoToday, toast, typedDate } from './support/screen';
 import { chooseOption } from './support/select';
 
@@ -22,107 +22,108 @@ async function arrangeStock(api: APIRequestContext) {
   return { crop, farmer, trader };
 }
 
-test('recording a sale updates the cards and the table; filters narrow it; an oversell names the stock left', async ({
-  signedIn: page,
-  api,
-}) => {
-  const { crop, trader, farmer } = await arrangeStock(api);
-  await page.goto('/sales');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sales Management' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Record New Sale' })).toBeHidden();
-  await expectAccessible(page);
+test(
+  'recording a sale updates the cards and the table; filters narrow it; an oversell names the stock left',
+  ON_POSTGRESQL,
+  async ({ signedIn: page, api }) => {
+    const { crop, trader, farmer } = await arrangeStock(api);
+    await page.goto('/sales');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sales Management' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Record New Sale' })).toBeHidden();
+    await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Add Sale' }).click();
-  await expect(page.getByRole('heading', { name: 'Record New Sale' })).toBeVisible();
-  await expect(page.getByLabel('Customer')).toBeFocused();
-  await expect(page.getByLabel('Payment Status', { exact: true })).toHaveText('Pending');
-  await expect(page.getByLabel('Sale Date')).toHaveValue(typedDate());
-  await expectAccessible(page);
+    await page.getByRole('button', { name: 'Add Sale' }).click();
+    await expect(page.getByRole('heading', { name: 'Record New Sale' })).toBeVisible();
+    await expect(page.getByLabel('Customer')).toBeFocused();
+    await expect(page.getByLabel('Payment Status', { exact: true })).toHaveText('Pending');
+    await expect(page.getByLabel('Sale Date')).toHaveValue(typedDate());
+    await expectAccessible(page);
 
-  // Only traders and exporters are customers.
-  await page.getByLabel('Customer').click();
-  await expect(page.getByRole('option', { name: new RegExp(farmer.name) })).toHaveCount(0);
-  await chooseOption(page.getByLabel('Customer'), `${trader.name} (Trader)`);
-  await chooseOption(page.getByRole('combobox', { name: 'Crop', exact: true }), crop.name);
-  await chooseOption(page.getByLabel('Quality Grade'), 'Grade A');
-  await expect(page.getByText('In stock: 20 Quintals')).toBeVisible();
-  await page.getByLabel('Quantity (Quintals)').fill('8');
-  await page.getByLabel('Rate (₹ per Quintal)').fill('2500');
-  await expect(page.getByTestId('sale-total')).toHaveText('₹20,000.00');
-  await chooseOption(page.getByLabel('Payment Status', { exact: true }), 'Paid');
-  await page.getByRole('button', { name: 'Record Sale' }).click();
+    // Only traders and exporters are customers.
+    await page.getByLabel('Customer').click();
+    await expect(page.getByRole('option', { name: new RegExp(farmer.name) })).toHaveCount(0);
+    await chooseOption(page.getByLabel('Customer'), `${trader.name} (Trader)`);
+    await chooseOption(page.getByRole('combobox', { name: 'Crop', exact: true }), crop.name);
+    await chooseOption(page.getByLabel('Quality Grade'), 'Grade A');
+    await expect(page.getByText('In stock: 20 Quintals')).toBeVisible();
+    await page.getByLabel('Quantity (Quintals)').fill('8');
+    await page.getByLabel('Rate (₹ per Quintal)').fill('2500');
+    await expect(page.getByTestId('sale-total')).toHaveText('₹20,000.00');
+    await chooseOption(page.getByLabel('Payment Status', { exact: true }), 'Paid');
+    await page.getByRole('button', { name: 'Record Sale' }).click();
 
-  await expect(toast(page, 'Sale recorded successfully')).toBeVisible();
-  // The form stays for the next sale, cleared, its customer focused (docs/screens.md#keyboard).
-  await expect(page.getByLabel('Customer')).toBeFocused();
-  await expect(page.getByLabel('Customer')).toHaveText('Select customer');
-  await expect(page.locator('#sale-quantity')).toHaveValue('');
+    await expect(toast(page, 'Sale recorded successfully')).toBeVisible();
+    // The form stays for the next sale, cleared, its customer focused (docs/screens.md#keyboard).
+    await expect(page.getByLabel('Customer')).toBeFocused();
+    await expect(page.getByLabel('Customer')).toHaveText('Select customer');
+    await expect(page.locator('#sale-quantity')).toHaveValue('');
 
-  const row = page.getByRole('row').filter({ hasText: trader.name });
-  await expect(row).toHaveCount(1);
-  await expect(row.getByRole('cell')).toHaveText([
-    displayDate(),
-    `${trader.name}Trader`,
-    crop.name,
-    '8 Quintals',
-    '₹2,500.00',
-    '₹20,000.00',
-    '₹20,000.00',
-    '₹0.00',
-    'Paid',
-    'A',
-    '', // Correct, Cancel and History: icon buttons
-  ]);
+    const row = page.getByRole('row').filter({ hasText: trader.name });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell')).toHaveText([
+      displayDate(),
+      `${trader.name}Trader`,
+      crop.name,
+      '8 Quintals',
+      '₹2,500.00',
+      '₹20,000.00',
+      '₹20,000.00',
+      '₹0.00',
+      'Paid',
+      'A',
+      '', // Correct, Cancel and History: icon buttons
+    ]);
 
-  // The cards sum every sale in the database (other tests add theirs).
-  const all = (await (await api.get('/api/sales')).json()) as Array<{
-    totalAmount: string;
-    paymentStatus: string;
-  }>;
-  const total = all.reduce((sum, s) => sum + Math.round(Number(s.totalAmount) * 100), 0) / 100;
-  await expect(page.getByTestId('card-total-sales')).toContainText(inr(total));
-  await expect(page.getByTestId('card-total-quantity')).toContainText('Quintals sold');
-  await expect(page.getByTestId('card-pending')).toContainText(
-    String(all.filter((s) => s.paymentStatus === 'pending').length),
-  );
-  await expect(page.getByTestId('card-completed')).toContainText(
-    String(all.filter((s) => s.paymentStatus === 'paid').length),
-  );
+    // The cards sum every sale in the database (other tests add theirs).
+    const all = (await (await api.get('/api/sales')).json()) as Array<{
+      totalAmount: string;
+      paymentStatus: string;
+    }>;
+    const total = all.reduce((sum, s) => sum + Math.round(Number(s.totalAmount) * 100), 0) / 100;
+    await expect(page.getByTestId('card-total-sales')).toContainText(inr(total));
+    await expect(page.getByTestId('card-total-quantity')).toContainText('Quintals sold');
+    await expect(page.getByTestId('card-pending')).toContainText(
+      String(all.filter((s) => s.paymentStatus === 'pending').length),
+    );
+    await expect(page.getByTestId('card-completed')).toContainText(
+      String(all.filter((s) => s.paymentStatus === 'paid').length),
+    );
 
-  // Filters: search by party or crop name, party, status.
-  const body = page.locator('tbody');
-  await page.getByLabel('Search by party or crop').fill(crop.name.toUpperCase());
-  await expect(body.getByRole('row')).toHaveCount(1);
-  await chooseOption(page.getByLabel('Filter by payment status'), 'Pending');
-  await expect(page.getByText('No sales match these filters')).toBeVisible();
-  await chooseOption(page.getByLabel('Filter by payment status'), 'Paid');
-  await expect(body.getByRole('row')).toHaveCount(1);
-  await page.getByLabel('Search by party or crop').fill('');
-  await chooseOption(page.getByLabel('Filter by party'), trader.name);
-  await expect(body.getByRole('row')).toHaveCount(1);
-  await chooseOption(page.getByLabel('Filter by party'), 'All Parties');
-  await chooseOption(page.getByLabel('Filter by payment status'), 'All Status');
-  await expectAccessible(page);
-  await screenshots(page, 'sales');
+    // Filters: search by party or crop name, party, status.
+    const body = page.locator('tbody');
+    await page.getByLabel('Search by party or crop').fill(crop.name.toUpperCase());
+    await expect(body.getByRole('row')).toHaveCount(1);
+    await chooseOption(page.getByLabel('Filter by payment status'), 'Pending');
+    await expect(page.getByText('No sales match these filters')).toBeVisible();
+    await chooseOption(page.getByLabel('Filter by payment status'), 'Paid');
+    await expect(body.getByRole('row')).toHaveCount(1);
+    await page.getByLabel('Search by party or crop').fill('');
+    await chooseOption(page.getByLabel('Filter by party'), trader.name);
+    await expect(body.getByRole('row')).toHaveCount(1);
+    await chooseOption(page.getByLabel('Filter by party'), 'All Parties');
+    await chooseOption(page.getByLabel('Filter by payment status'), 'All Status');
+    await expectAccessible(page);
+    await screenshots(page, 'sales');
 
-  // Selling more than is left: the server's 409 message names the available stock.
-  await page.getByRole('button', { name: 'Add Sale' }).click();
-  await chooseOption(page.getByLabel('Customer'), `${trader.name} (Trader)`);
-  await chooseOption(page.getByRole('combobox', { name: 'Crop', exact: true }), crop.name);
-  await chooseOption(page.getByLabel('Quality Grade'), 'Grade A');
-  await expect(page.getByText('In stock: 12 Quintals')).toBeVisible();
-  await page.getByLabel('Quantity (Quintals)').fill('15');
-  await page.getByLabel('Rate (₹ per Quintal)').fill('2500');
-  await page.getByRole('button', { name: 'Record Sale' }).click();
-  await expect(toast(page, /12(\.0+)? quintals? available/i)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Record New Sale' })).toBeVisible();
-  await expect(page.getByText('In stock: 12 Quintals')).toBeVisible();
-  await expectAccessible(page);
-  await screenshots(page, 'sales-form');
+    // Selling more than is left: the server's 409 message names the available stock.
+    await page.getByRole('button', { name: 'Add Sale' }).click();
+    await chooseOption(page.getByLabel('Customer'), `${trader.name} (Trader)`);
+    await chooseOption(page.getByRole('combobox', { name: 'Crop', exact: true }), crop.name);
+    await chooseOption(page.getByLabel('Quality Grade'), 'Grade A');
+    await expect(page.getByText('In stock: 12 Quintals')).toBeVisible();
+    await page.getByLabel('Quantity (Quintals)').fill('15');
+    await page.getByLabel('Rate (₹ per Quintal)').fill('2500');
+    await page.getByRole('button', { name: 'Record Sale' }).click();
+    await expect(toast(page, /12(\.0+)? quintals? available/i)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Record New Sale' })).toBeVisible();
+    await expect(page.getByText('In stock: 12 Quintals')).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'sales-form');
 
-  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Record New Sale' })).toBeHidden();
-});
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Record New Sale' })).toBeHidden();
+  },
+);
 
 test('missing fields show the toast; Export downloads the filtered rows as CSV', async ({
   signedIn: page,
@@ -181,9 +182,28 @@ test('missing fields show the toast; Export downloads the filtered rows as CSV',
 test('with no sales the empty state asks to add one; loading shows skeletons', async ({ signedIn: page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/sales', async (route) => {
+  // The list's first page and the cards' summary (docs/screens.md#sales), both held until released.
+  await page.route(
+    (url) => url.pathname === '/api/sales',
+    async (route) => {
+      await held;
+      await route.fulfill({ json: { items: [], total: 0, nextCursor: null } });
+    },
+  );
+  await page.route('**/api/sales/summary*', async (route) => {
     await held;
-    await route.fulfill({ json: [] });
+    await route.fulfill({
+      json: {
+        count: 0,
+        totalAmount: '0.00',
+        quantityQuintals: '0.000',
+        pending: 0,
+        partial: 0,
+        paid: 0,
+        paidAmount: '0.00',
+        outstanding: '0.00',
+      },
+    });
   });
   await page.goto('/sales');
   await expect(page.locator('[aria-busy="true"]').first()).toBeVisible();

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, businessToday } from '../common/business-day';
 import { createCrop, createParty, createPurchase, createSale, post } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
-import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
+import { expect, expectAccessible, screenshots, TAKE_SCREENSHOTS, test, unique } from './support/fixtures';
 import { displayDate, inr } from './support/screen';
 import { chooseOption } from './support/select';
 
@@ -152,7 +152,8 @@ test('the statement exports CSV, prints only itself on A4, opens from the ledger
   await expect(page.getByLabel('From', { exact: true })).toBeHidden();
   await expect(page.getByTestId('statement-party')).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
-  await page.screenshot({ path: 'e2e/screenshots/statement-print.png', fullPage: true });
+  if (TAKE_SCREENSHOTS)
+    await page.screenshot({ path: 'e2e/screenshots/statement-print.png', fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
   // A phone: one card per entry, nothing wider than the screen.

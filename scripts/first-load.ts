@@ -12,22 +12,9 @@ type OutputChunk = Rolldown.OutputChunk;
 /** Compressed JavaScript a cold load may fetch, in bytes (issue 13: 120 KB signed out, 180 KB signed in). */
 export const BUDGET = { signIn: 120 * 1000, screen: 180 * 1000 } as const;
 
-/**
- * Screens still over 180 kB, each held to what a cold load of it measured on 2026-11-26 plus a little, so that
- * nothing grows while they are brought down (docs/decisions/0005-performance.md#first-load says why and how).
- * Remove a screen from here once it fits. The dashboard's ceiling covers its charts too: the build counts the
- * screen without them (they are lazy chunks, fetched once its figures have arrived), e2e/first-load.spec.ts
- * counts everything a cold load fetches.
- */
-export const CEILINGS: Readonly<Record<string, number>> = {
-  dashboard: 275 * 1000,
-  purchases: 220 * 1000,
-};
-
 /** The most a cold load of the route (`sign-in`, or a screen's chunk name: `ledger`) may fetch. */
 export function budgetFor(route: string): number {
-  if (route === 'sign-in') return BUDGET.signIn;
-  return CEILINGS[route] ?? BUDGET.screen;
+  return route === 'sign-in' ? BUDGET.signIn : BUDGET.screen;
 }
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
@@ -145,8 +132,9 @@ export function formatLoads(loads: RouteLoad[]): string {
 }
 
 /**
- * The budget holds for gzip, the larger of the two: Chromium asks for brotli only over HTTPS, and a mandi's
- * back office is often served over plain HTTP on the shop's network.
+ * The routes over their budget, counted in brotli as docs/decisions/0010-first-load.md sets it (what Chromium
+ * asks for, also over plain HTTP on 127.0.0.1); the gzip copy, for a browser that does not take brotli, is
+ * about 15 % more.
  */
 export function overBudget(loads: RouteLoad[]): RouteLoad[] {
   return loads.filter((l) => l.br > l.budget);

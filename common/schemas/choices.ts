@@ -4,6 +4,9 @@
 
 export const partyTypes = ['farmer', 'trader', 'exporter'] as const;
 
+/** The most ids `GET /api/parties?ids=` takes: a screen asks for the parties of the rows it shows. */
+export const PARTY_IDS_MAX = 200;
+
 export const qualityGrades = ['A', 'B', 'C'] as const;
 
 export const cropUnits = ['quintal', 'kg', 'ton'] as const;
@@ -72,3 +75,6 @@ export const auditEntities = [
 
 /** The Dashboard's sales trend: the last 7 or 30 days, or 3 months by week. */
 export const trendPeriods = ['7days', '30days', '3months'] as const;
+
+/** The Reports generator's types; only sales and purchase have a view of their own (docs/screens.md#reports). */
+export const reportTypes = ['sales', 'purchase', 'inventory', 'ledger', 'profit_loss'] as const;

@@ -3,6 +3,7 @@ import { correctionFields, statusFilter } from './corrections';
 import {
   amount,
   businessDate,
+  exportFormat,
   listQuery,
   optionalId,
   pageCursor,
@@ -72,6 +73,10 @@ export type ExpensePage = z.infer<typeof expensePage>;
 
 /** GET /api/expenses/summary: the list's filters. */
 export const expenseSummaryQuery = listQuery(expenseFilters);
+
+/** GET /api/expenses/export: the list's filters and the file's `format` (docs/api-conventions.md#exports). */
+export const expenseExportQuery = listQuery({ ...expenseFilters, format: exportFormat });
+export type ExpenseExportQuery = z.output<typeof expenseExportQuery>;
 export type ExpenseSummaryQuery = z.output<typeof expenseSummaryQuery>;
 
 const typeTotal = z.object({ count: z.number(), amount: z.string() });

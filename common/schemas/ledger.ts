@@ -3,6 +3,7 @@ import { compare } from '../decimal';
 import { signedAmount } from './accounts';
 import {
   businessDate,
+  exportFormat,
   id,
   listQuery,
   optionalBusinessDate,
@@ -22,6 +23,10 @@ export type LedgerTransactionType = z.infer<typeof ledgerTransactionType>;
  */
 export const ledgerQuery = listQuery({ partyId: optionalId, limit: pageLimit, cursor: pageCursor });
 export type LedgerQuery = z.output<typeof ledgerQuery>;
+
+/** GET /api/ledger/export: the list's filters and the file's `format` (docs/api-conventions.md#exports). */
+export const ledgerExportQuery = listQuery({ partyId: optionalId, format: exportFormat });
+export type LedgerExportQuery = z.output<typeof ledgerExportQuery>;
 
 /** GET /api/ledger/summary: the list's filters. */
 export const ledgerSummaryQuery = listQuery({ partyId: optionalId });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  id,
   NAME_MAX,
   optionalId,
   optionalText,
@@ -10,9 +11,9 @@ import {
   TEXT_MAX,
   timestamp,
 } from './primitives';
-import { partyTypes } from './choices';
+import { PARTY_IDS_MAX, partyTypes } from './choices';
 
-export { partyTypes };
+export { PARTY_IDS_MAX, partyTypes };
 
 export const partyType = z.enum(partyTypes);
 export type PartyType = z.infer<typeof partyType>;
@@ -64,12 +65,29 @@ export const party = z.object({
 });
 export type Party = z.infer<typeof party>;
 
+/** Parties that owe us (balance > 0) or that we owe (balance < 0): the Ledger's receivables and payables. */
+export const partyBalanceFilters = ['receivable', 'payable'] as const;
+
+/** Who a transaction may be with: customers (traders and exporters) buy from us, farmers sell to us. */
+export const partyRoles = ['customer', 'farmer'] as const;
+export type PartyRole = (typeof partyRoles)[number];
+
 /**
- * GET /api/parties by name (case-insensitive), then id: the type and `q` (name, case-insensitive); with `limit`,
- * a keyset page `{items, total, nextCursor}` (docs/api-conventions.md#lists).
+ * GET /api/parties by name (case-insensitive), then id: the type, state and `q` (name, case-insensitive); with
+ * `limit`, a keyset page `{items, total, nextCursor}` (docs/api-conventions.md#lists). `role`: the parties a sale
+ * (customer: trader or exporter) or a purchase (farmer) may be with, for the pickers; `ids` (comma-separated): those
+ * parties, whose names a screen's rows show. With `balance`, only the
+ * parties on that side, largest amount first (then id), as the Ledger lists them (docs/screens.md#ledger).
  */
 export const partyListQuery = z.object({
   type: z.preprocess((v) => (v === '' ? undefined : v), partyType.optional()),
+  role: z.preprocess((v) => (v === '' ? undefined : v), z.enum(partyRoles).optional()),
+  ids: z.preprocess(
+    (v) => (v === '' ? undefined : typeof v === 'string' ? v.split(',') : v),
+    z.array(id).min(1).max(PARTY_IDS_MAX, `At most ${PARTY_IDS_MAX} ids`).optional(),
+  ),
+  stateId: optionalId,
+  balance: z.preprocess((v) => (v === '' ? undefined : v), z.enum(partyBalanceFilters).optional()),
   q: searchText,
   limit: pageLimit,
   cursor: pageCursor,

@@ -3,7 +3,8 @@ import { compare, sumAt } from '../decimal';
 import {
   amount,
   businessDate,
-  optionalBusinessDate,
+  exportFormat,
+  listQuery,
   id,
   optionalId,
   optionalText,
@@ -124,24 +125,22 @@ export const payment = z.object({
 });
 export type Payment = z.infer<typeof payment>;
 
+/** The filters of GET /api/payments and of its export; listQuery adds the dates (a range in order). */
+const paymentFilters = {
+  partyId: optionalId,
+  direction: z.preprocess((v) => (v === '' ? undefined : v), paymentDirection.optional()),
+  mode: z.preprocess((v) => (v === '' ? undefined : v), paymentMode.optional()),
+  accountId: optionalId,
+  status: statusFilter,
+};
+
 /** GET /api/payments: filters, and a page when `limit` is given (keyset `cursor`). */
-export const paymentListQuery = z
-  .object({
-    partyId: optionalId,
-    direction: z.preprocess((v) => (v === '' ? undefined : v), paymentDirection.optional()),
-    mode: z.preprocess((v) => (v === '' ? undefined : v), paymentMode.optional()),
-    accountId: optionalId,
-    status: statusFilter,
-    startDate: optionalBusinessDate,
-    endDate: optionalBusinessDate,
-    limit: pageLimit,
-    cursor: pageCursor,
-  })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
-    path: ['endDate'],
-    message: 'Must be on or after startDate',
-  });
+export const paymentListQuery = listQuery({ ...paymentFilters, limit: pageLimit, cursor: pageCursor });
 export type PaymentListQuery = z.output<typeof paymentListQuery>;
+
+/** GET /api/payments/export: the list's filters and the file's `format` (docs/api-conventions.md#exports). */
+export const paymentExportQuery = listQuery({ ...paymentFilters, format: exportFormat });
+export type PaymentExportQuery = z.output<typeof paymentExportQuery>;
 
 export const paymentPage = z.object({
   items: z.array(payment),

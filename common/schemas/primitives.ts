@@ -178,6 +178,9 @@ export const pageLimit = z.preprocess(
 /** The opaque keyset `cursor` of a paged list; a malformed one is a 400 where it is decoded. */
 export const pageCursor = z.preprocess((v) => (v === '' ? undefined : v), z.string().max(400).optional());
 
+/** `format` of a list's export (docs/api-conventions.md#exports): CSV only for now, anything else a 400. */
+export const exportFormat = z.enum(['csv']);
+
 /** `q` of a list: a case-insensitive search on the names the screen searches (docs/api-conventions.md). */
 export const searchText = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || undefined : v),

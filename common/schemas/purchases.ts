@@ -3,6 +3,7 @@ import { correctionFields, statusFilter } from './corrections';
 import {
   amount,
   businessDate,
+  exportFormat,
   id,
   listQuery,
   optionalDecimal,
@@ -97,6 +98,10 @@ export const purchasePage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type PurchasePage = z.infer<typeof purchasePage>;
+
+/** GET /api/purchases/export: the list's filters and the file's `format` (docs/api-conventions.md#exports). */
+export const purchaseExportQuery = listQuery({ ...purchaseFilters, format: exportFormat });
+export type PurchaseExportQuery = z.output<typeof purchaseExportQuery>;
 
 /** GET /api/purchases/summary: the list's filters. */
 export const purchaseSummaryQuery = listQuery(purchaseFilters);

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { optionalBusinessDate, pageCursor, pageLimit } from './primitives';
-import { ageBuckets } from './choices';
+import {
+  businessDate,
+  optionalId,
+  pageCursor,
+  pageLimit,
+  optionalBusinessDate,
+  searchText,
+} from './primitives';
+import { ageBuckets, cropUnits, partyTypes, paymentStatuses, reportTypes } from './choices';
 
-export { ageBuckets };
+export { ageBuckets, reportTypes };
 
 // Reports computed on the server (docs/money.md, Outstanding and ageing).
 
@@ -66,3 +73,68 @@ export const outstandingPage = z.object({
   summary: outstandingSummary,
 });
 export type OutstandingPage = z.infer<typeof outstandingPage>;
+
+// The Reports screen's sales and purchase views, paged and summed by the server (docs/screens.md#reports).
+
+export const reportType = z.enum(reportTypes);
+export type ReportType = z.infer<typeof reportType>;
+
+const tradeReportFilters = {
+  type: reportType,
+  /** The report always has a range: Generate refuses one without both dates. */
+  startDate: businessDate,
+  endDate: businessDate,
+  partyId: optionalId,
+  cropId: optionalId,
+  /** Party or crop name, or the amount, quantity or rate as text, case-insensitive. */
+  q: searchText,
+};
+const datesInOrder = (q: { startDate: string; endDate: string }) => q.startDate <= q.endDate;
+const orderMessage = { path: ['endDate'], message: 'Must be on or after startDate' };
+
+/** GET /api/reports/summary: the figures of the cards over the report's filters. */
+export const tradeReportSummaryQuery = z.object(tradeReportFilters).refine(datesInOrder, orderMessage);
+export type TradeReportSummaryQuery = z.output<typeof tradeReportSummaryQuery>;
+
+/** GET /api/reports/trades: the report's rows, newest first; with `limit` a keyset page. */
+export const tradeReportQuery = z
+  .object({ ...tradeReportFilters, limit: pageLimit, cursor: pageCursor })
+  .refine(datesInOrder, orderMessage);
+export type TradeReportQuery = z.output<typeof tradeReportQuery>;
+
+export const tradeReportRow = z.object({
+  id: z.number(),
+  date: z.string(),
+  partyId: z.number(),
+  partyName: z.string(),
+  partyType: z.enum(partyTypes),
+  cropId: z.number(),
+  cropName: z.string(),
+  unit: z.enum(cropUnits),
+  quantity: z.string(),
+  rate: z.string(),
+  /** quantity × rate (a purchase's without its expenses, so that Avg. Rate is a true rate). */
+  amount: z.string(),
+  /** Sales only: the derived payment status. */
+  paymentStatus: z.enum(paymentStatuses).nullable(),
+  qualityGrade: z.string().nullable(),
+  moistureContent: z.string().nullable(),
+});
+export type TradeReportRow = z.infer<typeof tradeReportRow>;
+
+export const tradeReportPage = z.object({
+  items: z.array(tradeReportRow),
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+});
+export type TradeReportPage = z.infer<typeof tradeReportPage>;
+
+export const tradeReportSummary = z.object({
+  count: z.number(),
+  totalAmount: z.string(),
+  /** In quintals (kg ÷ 100, ton × 10). */
+  totalQuantity: z.string(),
+  /** totalAmount ÷ the exact quintals, per quintal; 0.00 when there are no rows. */
+  avgRate: z.string(),
+});
+export type TradeReportSummary = z.infer<typeof tradeReportSummary>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { correctionFields, statusFilter } from './corrections';
 import {
   businessDate,
+  exportFormat,
   id,
   listQuery,
   optionalDecimal,
@@ -77,6 +78,10 @@ const saleFilters = {
 
 /** GET /api/sales/summary: the filters of the list (docs/screens.md#sales). */
 export const saleSummaryQuery = listQuery(saleFilters);
+
+/** GET /api/sales/export: the list's filters and the file's `format` (docs/api-conventions.md#exports). */
+export const saleExportQuery = listQuery({ ...saleFilters, format: exportFormat });
+export type SaleExportQuery = z.output<typeof saleExportQuery>;
 export type SaleSummaryQuery = z.output<typeof saleSummaryQuery>;
 
 /**

@@ -85,8 +85,23 @@ export const test = base.extend<Fixtures & Options>({
 
 export { expect };
 
+/**
+ * Marks a flow that also runs when the suite runs on a PostgreSQL server (playwright.config.ts): one that goes
+ * through the server's own paths (row locks, cursors, paging plans, a retried create) or every screen's queries.
+ */
+export const ON_POSTGRESQL = { tag: '@postgresql' } as const;
+
 /** No serious or critical axe-core violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A toast fading in or out has a blended colour for a moment; axe would read that as low contrast.
+  // Wait for every finite animation (entries, exits) to end; endless ones (skeleton pulse) are left.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => {
+      const end = a.effect?.getComputedTiming().endTime;
+      return typeof end === 'number' && Number.isFinite(end);
+    });
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
@@ -99,8 +114,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/**
+ * Screenshots are for a person to look at (docs/decisions/0012-ci-time.md): taken on a developer's run, left out of
+ * CI, where nobody looks at them and they cost minutes, unless E2E_SCREENSHOTS=1 asks for them.
+ */
+export const TAKE_SCREENSHOTS = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
 /** Screenshots at desktop (1440×900) and phone (390×844) sizes into e2e/screenshots (not committed). */
 export async function screenshots(page: Page, name: string): Promise<void> {
+  if (!TAKE_SCREENSHOTS) return;
   const original = page.viewportSize();
   for (const [label, size] of [
     ['desktop', { width: 1440, height: 900 }],

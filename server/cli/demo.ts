@@ -20,6 +20,7 @@ import {
   DEMO_STATES,
   DEMO_TRADERS,
 } from './demo-data';
+import { seeded } from './seeded-random';
 
 export const DEMO_LOGIN = { email: 'demo@mandibook.in', password: 'demo-password', username: 'demo' };
 /**
@@ -27,30 +28,6 @@ export const DEMO_LOGIN = { email: 'demo@mandibook.in', password: 'demo-password
  * the demo sign-in is what marks a data directory as complete, and this one marks an interrupted run.
  */
 export const DEMO_BUILDER_EMAIL = 'demo-in-progress@mandibook.invalid';
-
-/** mulberry32: a tiny seeded generator, so the demo is the same every time for one seed. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  const weighted = <T extends { weight: number }>(items: readonly T[]): T => {
-    const total = items.reduce((s, i) => s + i.weight, 0);
-    let r = next() * total;
-    for (const item of items) {
-      r -= item.weight;
-      if (r < 0) return item;
-    }
-    return items[items.length - 1]!;
-  };
-  return { next, int, pick, weighted };
-}
 
 type Api = (
   method: 'POST' | 'GET',

@@ -74,6 +74,9 @@ export function openPostgres(
     idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
     query_timeout: clientReadTimeout(limits.statementTimeoutMs),
     application_name: 'mandibook',
+    // No JIT: the app's statements are short, and compiling them costs more than it saves (a purchases page
+    // took 2.5 s with JIT and 10 ms without on the bench's decade; docs/decisions/0005-performance.md).
+    options: '-c jit=off',
   });
   const onPoolError = opts.onPoolError ?? logPoolError;
   // An idle connection the server drops (restart, failover, pg_terminate_backend) is emitted as 'error'

@@ -25,7 +25,8 @@ export function registerRequestGuard(app: FastifyInstance): void {
     const unit: UnitOfWork = { ip: request.ip };
     request.unitOfWork = unit;
     const timer = setTimeout(() => {
-      if (reply.sent) return;
+      // A streamed answer (an export, server/lib/csv-export.ts) that has started is past answering 503.
+      if (reply.sent || reply.raw.headersSent) return;
       unit.abandoned = () => AppError.unavailable(REQUEST_TIMEOUT_MESSAGE, 'REQUEST_TIMEOUT');
       request.log.warn({ url: request.url, method: request.method }, 'request timed out: answered 503');
       void reply

@@ -425,27 +425,33 @@ const idRoutes = [
 const readRoutes = [
   '/api/auth/me',
   '/api/parties',
+  '/api/parties/:id',
   '/api/crops',
   '/api/states',
   '/api/cities',
   '/api/purchases',
   '/api/purchases/summary',
+  '/api/purchases/export',
   '/api/purchases/:id',
   '/api/sales',
   '/api/sales/summary',
+  '/api/sales/export',
   '/api/sales/:id',
   '/api/expenses',
   '/api/expenses/summary',
+  '/api/expenses/export',
   '/api/expenses/:id',
   '/api/inventory',
   '/api/ledger',
   '/api/ledger/summary',
+  '/api/ledger/export',
   '/api/ledger/statement',
   '/api/accounts',
   '/api/accounts/:id',
   '/api/accounts/:id/book',
   '/api/payments',
   '/api/payments/open-bills',
+  '/api/payments/export',
   '/api/payments/:id',
   '/api/dashboard/metrics',
   '/api/dashboard/sales-trend',
@@ -453,6 +459,8 @@ const readRoutes = [
   '/api/dashboard/outstanding',
   '/api/dashboard/recent-transactions',
   '/api/reports/outstanding',
+  '/api/reports/trades',
+  '/api/reports/summary',
   '/api/audit',
   '/api/users',
 ] as const;
@@ -765,7 +773,8 @@ describe('methods and paths no route has', () => {
 describe('hostile query strings', () => {
   const queryKeys: Record<(typeof readRoutes)[number], string[]> = {
     '/api/auth/me': [],
-    '/api/parties': ['type', 'q', 'limit', 'cursor'],
+    '/api/parties': ['type', 'role', 'ids', 'stateId', 'balance', 'q', 'limit', 'cursor'],
+    '/api/parties/:id': [],
     '/api/crops': [],
     '/api/states': [],
     '/api/cities': [],
@@ -781,6 +790,16 @@ describe('hostile query strings', () => {
       'cursor',
     ],
     '/api/purchases/summary': ['startDate', 'endDate', 'status', 'partyId', 'cropId', 'qualityGrade', 'q'],
+    '/api/purchases/export': [
+      'startDate',
+      'endDate',
+      'status',
+      'partyId',
+      'cropId',
+      'qualityGrade',
+      'q',
+      'format',
+    ],
     '/api/purchases/:id': [],
     '/api/sales': [
       'startDate',
@@ -804,13 +823,26 @@ describe('hostile query strings', () => {
       'paymentStatus',
       'q',
     ],
+    '/api/sales/export': [
+      'startDate',
+      'endDate',
+      'status',
+      'partyId',
+      'cropId',
+      'qualityGrade',
+      'paymentStatus',
+      'q',
+      'format',
+    ],
     '/api/sales/:id': [],
     '/api/expenses': ['startDate', 'endDate', 'status', 'type', 'q', 'limit', 'cursor'],
     '/api/expenses/summary': ['startDate', 'endDate', 'status', 'type', 'q'],
+    '/api/expenses/export': ['startDate', 'endDate', 'status', 'type', 'q', 'format'],
     '/api/expenses/:id': [],
     '/api/inventory': [],
     '/api/ledger': ['partyId', 'startDate', 'endDate', 'limit', 'cursor'],
     '/api/ledger/summary': ['partyId', 'startDate', 'endDate'],
+    '/api/ledger/export': ['partyId', 'startDate', 'endDate', 'format'],
     '/api/ledger/statement': ['partyId', 'startDate', 'endDate'],
     '/api/accounts': [],
     '/api/accounts/:id': [],
@@ -827,6 +859,16 @@ describe('hostile query strings', () => {
       'cursor',
     ],
     '/api/payments/open-bills': ['partyId', 'direction'],
+    '/api/payments/export': [
+      'partyId',
+      'direction',
+      'mode',
+      'accountId',
+      'status',
+      'startDate',
+      'endDate',
+      'format',
+    ],
     '/api/payments/:id': [],
     '/api/dashboard/metrics': [],
     '/api/dashboard/sales-trend': ['period'],
@@ -834,6 +876,8 @@ describe('hostile query strings', () => {
     '/api/dashboard/outstanding': [],
     '/api/dashboard/recent-transactions': ['limit'],
     '/api/reports/outstanding': ['side', 'asOf', 'limit', 'cursor'],
+    '/api/reports/trades': ['type', 'startDate', 'endDate', 'partyId', 'cropId', 'q', 'limit', 'cursor'],
+    '/api/reports/summary': ['type', 'startDate', 'endDate', 'partyId', 'cropId', 'q'],
     '/api/audit': ['entity', 'entityId', 'userId', 'action', 'startDate', 'endDate', 'limit', 'cursor'],
     '/api/users': [],
   };
@@ -849,6 +893,7 @@ describe('hostile query strings', () => {
     '1',
     'receivable',
     'payable',
+    'customer',
     'received',
     'paid',
     'party',
@@ -857,6 +902,7 @@ describe('hostile query strings', () => {
     'cancelled',
     'all',
     'A',
+    'csv',
   ];
   const queryValue = fc.oneof(
     fc.constantFrom(...plausibleQueryValues),
@@ -900,6 +946,7 @@ describe('hostile query strings', () => {
     '/api/expenses?endDate=2025-04-01%00',
     '/api/parties?type=admin',
     '/api/parties?type=FARMER',
+    '/api/parties?role=trader',
     '/api/ledger?partyId=abc',
     '/api/ledger?partyId=-1',
     '/api/ledger?partyId=99999999999',
@@ -1111,8 +1158,10 @@ describe('valid-shaped but extreme writes', () => {
     for (const path of readRoutes) {
       if (path.endsWith('/:id')) continue; // one record, not a list: probed with hostile ids above
       // The trend has no default period (a call without one is a 400); a statement and open bills are of one party.
-      const url =
-        path === '/api/dashboard/sales-trend'
+      // An export names its format (docs/api-conventions.md#exports).
+      const url = path.endsWith('/export')
+        ? `${path}?format=csv`
+        : path === '/api/dashboard/sales-trend'
           ? `${path}?period=3months`
           : path === '/api/ledger/statement'
             ? `${path}?partyId=${seed.traderId}`
@@ -1120,9 +1169,11 @@ describe('valid-shaped but extreme writes', () => {
               ? `${path}?partyId=${seed.traderId}&direction=received`
               : path === '/api/reports/outstanding'
                 ? `${path}?side=receivable`
-                : path === '/api/accounts/:id/book'
-                  ? `${path.replace(':id', String(await cashInHandId()))}?startDate=2025-04-01&endDate=2026-03-31`
-                  : path;
+                : path === '/api/reports/trades' || path === '/api/reports/summary'
+                  ? `${path}?type=sales&startDate=2025-04-01&endDate=2026-03-31`
+                  : path === '/api/accounts/:id/book'
+                    ? `${path.replace(':id', String(await cashInHandId()))}?startDate=2025-04-01&endDate=2026-03-31`
+                    : path;
       const req: Sent = { method: 'GET', url };
       const res = await sendAndCheck(req);
       expect(res.statusCode, describeExchange(req, res)).toBe(200);

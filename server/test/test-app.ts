@@ -1,8 +1,9 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database, Db } from '../db/client';
+import { booksMark, booksMismatches } from '../modules/ledger/book-checks';
 import { createUser } from '../modules/users/users.service';
 import { createTestDatabase } from './test-db';
 
@@ -44,14 +45,31 @@ export async function createTestContext(): Promise<TestContext> {
   };
 }
 
+export interface TestContextOptions {
+  /**
+   * After each test that wrote to the books, every reconciliation of docs/posting.md must come back empty
+   * (the books balance). Off only in files that break the books on purpose to see them caught.
+   */
+  checkBooks?: boolean;
+}
+
 /**
  * One fresh database and app per test file: call at the top of a describe or file and read `ctx()`
  * inside tests.
  */
-export function useTestContext(): () => TestContext {
+export function useTestContext({ checkBooks = true }: TestContextOptions = {}): () => TestContext {
   let ctx: TestContext | undefined;
+  let mark = '';
   beforeAll(async () => {
     ctx = await createTestContext();
+    mark = await booksMark(ctx.db);
+  });
+  afterEach(async () => {
+    if (!ctx || !checkBooks) return;
+    const now = await booksMark(ctx.db);
+    if (now === mark) return;
+    mark = now;
+    expect(await booksMismatches(ctx.db), 'the books balance after this test').toEqual({});
   });
   afterAll(async () => {
     if (!ctx) return;

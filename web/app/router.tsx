@@ -1,99 +1,80 @@
-import { lazy as lazyComponent, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { Routes, type Route } from '@/lib/router';
 import { NotFoundPage } from './not-found';
 import { AppShell } from './shell/app-shell';
 
 // Signed out, ./root.tsx shows the login screen instead of these routes (docs/screens.md#shell).
 
-// Each screen is its own chunk, loaded when first visited.
-const pages: RouteObject[] = [
-  {
-    index: true,
-    lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-  },
-  {
-    path: 'dashboard',
-    lazy: () => import('@/features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
-  },
+/**
+ * A screen as its own chunk, loaded when first visited; the shell's Suspense shows a spinner while it
+ * arrives (docs/decisions/0010-first-load.md).
+ */
+function screen(load: () => Promise<ComponentType>): ComponentType {
+  return lazy(async () => ({ default: await load() }));
+}
+
+const Dashboard = screen(() => import('@/features/dashboard/dashboard-page').then((m) => m.DashboardPage));
+
+// In order: the first route that matches the path is shown ('*' last).
+const routes: Route[] = [
+  { path: '/', Component: Dashboard },
+  { path: 'dashboard', Component: Dashboard },
   {
     path: 'parties',
-    lazy: () => import('@/features/parties/parties-page').then((m) => ({ Component: m.PartiesPage })),
+    Component: screen(() => import('@/features/parties/parties-page').then((m) => m.PartiesPage)),
   },
-  {
-    path: 'crops',
-    lazy: () => import('@/features/crops/crops-page').then((m) => ({ Component: m.CropsPage })),
-  },
+  { path: 'crops', Component: screen(() => import('@/features/crops/crops-page').then((m) => m.CropsPage)) },
   {
     path: 'locations',
-    lazy: () => import('@/features/locations/locations-page').then((m) => ({ Component: m.LocationsPage })),
+    Component: screen(() => import('@/features/locations/locations-page').then((m) => m.LocationsPage)),
   },
   {
     path: 'purchase',
-    lazy: () => import('@/features/purchases/purchases-page').then((m) => ({ Component: m.PurchasesPage })),
+    Component: screen(() => import('@/features/purchases/purchases-page').then((m) => m.PurchasesPage)),
   },
-  {
-    path: 'sales',
-    lazy: () => import('@/features/sales/sales-page').then((m) => ({ Component: m.SalesPage })),
-  },
+  { path: 'sales', Component: screen(() => import('@/features/sales/sales-page').then((m) => m.SalesPage)) },
   {
     path: 'expenses',
-    lazy: () => import('@/features/expenses/expenses-page').then((m) => ({ Component: m.ExpensesPage })),
+    Component: screen(() => import('@/features/expenses/expenses-page').then((m) => m.ExpensesPage)),
   },
   {
     path: 'payments',
-    lazy: () => import('@/features/payments/payments-page').then((m) => ({ Component: m.PaymentsPage })),
+    Component: screen(() => import('@/features/payments/payments-page').then((m) => m.PaymentsPage)),
   },
   {
     path: 'cash-bank',
-    lazy: () => import('@/features/cash-bank/cash-bank-page').then((m) => ({ Component: m.CashBankPage })),
+    Component: screen(() => import('@/features/cash-bank/cash-bank-page').then((m) => m.CashBankPage)),
   },
   {
     path: 'inventory',
-    lazy: () => import('@/features/inventory/inventory-page').then((m) => ({ Component: m.InventoryPage })),
+    Component: screen(() => import('@/features/inventory/inventory-page').then((m) => m.InventoryPage)),
   },
   {
     path: 'ledger',
-    lazy: () => import('@/features/ledger/ledger-page').then((m) => ({ Component: m.LedgerPage })),
+    Component: screen(() => import('@/features/ledger/ledger-page').then((m) => m.LedgerPage)),
   },
   {
     path: 'outstanding',
-    lazy: () =>
-      import('@/features/outstanding/outstanding-page').then((m) => ({ Component: m.OutstandingPage })),
+    Component: screen(() => import('@/features/outstanding/outstanding-page').then((m) => m.OutstandingPage)),
   },
   {
     path: 'parties/:id/statement',
-    lazy: () => import('@/features/statement/statement-page').then((m) => ({ Component: m.StatementPage })),
+    Component: screen(() => import('@/features/statement/statement-page').then((m) => m.StatementPage)),
   },
   {
     path: 'reports',
-    lazy: () => import('@/features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
+    Component: screen(() => import('@/features/reports/reports-page').then((m) => m.ReportsPage)),
   },
-  {
-    path: 'users',
-    lazy: () => import('@/features/users/users-page').then((m) => ({ Component: m.UsersPage })),
-  },
-  {
-    path: 'audit',
-    lazy: () => import('@/features/audit/audit-page').then((m) => ({ Component: m.AuditPage })),
-  },
+  { path: 'users', Component: screen(() => import('@/features/users/users-page').then((m) => m.UsersPage)) },
+  { path: 'audit', Component: screen(() => import('@/features/audit/audit-page').then((m) => m.AuditPage)) },
   { path: '*', Component: NotFoundPage },
 ];
 
-/**
- * A route's `lazy` import as a React.lazy component, shown inside the shell's Suspense (a spinner while its
- * chunk arrives). Plain routes rather than a data router keep about 12 kB of router code out of every cold
- * load (docs/decisions/0010-first-load.md); no screen uses loaders or actions.
- */
-function lazyScreens(routes: RouteObject[]): RouteObject[] {
-  return routes.map(({ lazy, ...route }) => {
-    if (typeof lazy !== 'function') return route;
-    const Component = lazyComponent(async () => ({ default: (await lazy()).Component as ComponentType }));
-    return { ...route, Component };
-  });
-}
-
-const routes: RouteObject[] = [{ path: '/', Component: AppShell, children: lazyScreens(pages) }];
-
+/** The shell around the screen the URL names (web/lib/router.tsx). */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return (
+    <AppShell>
+      <Routes routes={routes} />
+    </AppShell>
+  );
 }

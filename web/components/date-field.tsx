@@ -1,8 +1,8 @@
 import { CalendarDays } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import type { FieldPathByValue, FieldValues } from 'react-hook-form';
+import { ControlledField, type ControlledFieldProps } from '@/components/controlled-field';
 import { useTranslation } from 'react-i18next';
-import { FormField, formFieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { formatDateText, parseDateText } from '@/lib/date-text';
 
@@ -108,57 +108,38 @@ export function DateInput({ id, value, onChange, onBlur, ref, ...aria }: DateInp
   );
 }
 
-interface DateFieldProps<TValues extends FieldValues, TName extends FieldPathByValue<TValues, string>> {
-  control: Control<TValues>;
-  name: TName;
-  id: string;
-  label: string;
-  error: string | undefined;
-  required?: boolean;
+interface DateFieldProps<
+  TValues extends FieldValues,
+  TName extends FieldPathByValue<TValues, string>,
+> extends Omit<ControlledFieldProps<TValues, TName>, 'hint'> {
   /** Runs after the field takes a new value (e.g. to clear its error). */
   onChange?: () => void;
-  className?: string;
 }
 
 /** A labelled DateInput bound to a react-hook-form field that holds an ISO date. */
 export function DateField<TValues extends FieldValues, TName extends FieldPathByValue<TValues, string>>({
-  control,
-  name,
-  id,
-  label,
-  error,
-  required,
   onChange,
-  className,
+  ...field
 }: DateFieldProps<TValues, TName>) {
   const { t } = useTranslation();
   return (
-    <FormField label={label} htmlFor={id} error={error} required={required} className={className}>
-      <Controller
-        control={control}
-        name={name}
-        // A text that is no date is refused here, with a message in the field's own format; an empty one
-        // is left to the form's required check.
-        rules={{
-          validate: (value: string) =>
-            value === '' || parseDateText(value) === value || t('common.dateField.invalid'),
-        }}
-        render={({ field }) => (
-          <DateInput
-            id={id}
-            value={field.value}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            onChange={(value) => {
-              field.onChange(value);
-              onChange?.();
-            }}
-            aria-required={required || undefined}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? formFieldErrorId(id) : undefined}
-          />
-        )}
-      />
-    </FormField>
+    <ControlledField
+      {...field}
+      // A text that is no date is refused here, with a message in the field's own format; an empty one
+      // is left to the form's required check.
+      rules={{
+        validate: (value: string) =>
+          value === '' || parseDateText(value) === value || t('common.dateField.invalid'),
+      }}
+      render={({ onChange: set, ...control }) => (
+        <DateInput
+          {...control}
+          onChange={(value) => {
+            set(value);
+            onChange?.();
+          }}
+        />
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { CorrectableEntity, RecordStatus } from '@common/schemas/corrections';
 import { Ban, History, PencilLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useAuthStore } from '@/lib/auth-store';
 import { cn } from '@/lib/cn';

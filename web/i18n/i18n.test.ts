@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { hi } from './hi';
-import { i18next, languageReady, setLanguage } from './i18n';
+import { enScreens } from './en-screens';
+import { addScreenTexts, i18next, languageReady, setLanguage } from './i18n';
+
+addScreenTexts(enScreens);
 
 type Tree = { readonly [key: string]: string | Tree };
 

@@ -1,7 +1,8 @@
 import type { Language } from '@common/schemas/auth';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
+import type { en } from './en';
+import { enCore } from './en-core';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -33,7 +34,8 @@ void i18next
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: ['en', 'hi'],
-    resources: { en: { translation: en } },
+    // The screens' texts are added when the signed-in app loads (addScreenTexts).
+    resources: { en: { translation: enCore } },
     interpolation: { escapeValue: false },
     returnNull: false,
     postProcess: ['untranslated'],
@@ -76,5 +78,10 @@ export async function setLanguage(language: Language): Promise<void> {
 
 /** Settles once the stored language is in place; main.tsx renders after it, so Hindi never flashes English. */
 export const languageReady: Promise<void> = setLanguage(storedLanguage()).catch(() => undefined);
+
+/** Adds the English texts of the signed-in screens (web/app/signed-in-app.tsx calls it as it loads). */
+export function addScreenTexts(texts: Record<string, unknown>): void {
+  i18next.addResourceBundle('en', 'translation', texts, true, false);
+}
 
 export { i18next };

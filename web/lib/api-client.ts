@@ -78,23 +78,29 @@ async function send<T>(method: Method, path: string, body: unknown, options: Req
     signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
   });
 
-  if (!res.ok) {
-    const text = await res.text();
-    const parsed = parseErrorBody(text);
-    // A refused sign-in is a wrong password, and a refused sign-out already signs out: neither "ended" a session.
-    const authCall = path.startsWith('/api/auth/login') || path.startsWith('/api/auth/logout');
-    if (res.status === 401 && token && !authCall) signOutExpired(token);
-    throw new ApiError(
-      res.status,
-      `${res.status}: ${text || res.statusText}`,
-      parsed.message,
-      parsed.errors,
-      parsed.code,
-    );
-  }
+  if (!res.ok) throw await failedAnswer(res, path, token);
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/**
+ * The ApiError of a non-OK answer to `path`, sent with `token`; a 401 signs the user out as any call does.
+ * Shared with calls that do not answer JSON (lib/download-export.ts).
+ */
+export async function failedAnswer(res: Response, path: string, token: string | null): Promise<ApiError> {
+  const text = await res.text();
+  const parsed = parseErrorBody(text);
+  // A refused sign-in is a wrong password, and a refused sign-out already signs out: neither "ended" a session.
+  const authCall = path.startsWith('/api/auth/login') || path.startsWith('/api/auth/logout');
+  if (res.status === 401 && token && !authCall) signOutExpired(token);
+  return new ApiError(
+    res.status,
+    `${res.status}: ${text || res.statusText}`,
+    parsed.message,
+    parsed.errors,
+    parsed.code,
+  );
 }
 
 /**

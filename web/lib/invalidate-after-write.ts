@@ -1,43 +1,43 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import type { DataSet } from '@/lib/data-sets';
 
 /**
- * What each transaction write makes stale (docs/screens.md#client-conventions): the lists, inventory,
- * ledger and dashboard metrics; party balances (parties list, ledger cards) and the dashboard's charts move
- * with the same postings, so they are refreshed too rather than left showing yesterday's figures.
+ * What each write changes on the server, as data sets (web/lib/data-sets.ts). It makes stale every query
+ * whose `meta.reads` names one of them, wherever that query is defined (docs/screens.md#client-conventions):
+ * no list of query keys to keep in step with the screens.
+ *
+ * Every write appends to the audit trail (docs/corrections.md#audit-trail). A purchase and a sale post stock
+ * and the party's ledger entry; a payment its ledger entry and its allocations. What a bill has been paid,
+ * the accounts' balances, the dashboard and the outstanding report are computed from these books, so their
+ * queries read them rather than being named here.
  */
-const STALE_AFTER = {
-  // A purchase's expense rows and amount paid, a sale's money received and an expense move an account's
-  // balance and its book (['accounts'] holds both; docs/money.md).
-  // Each adds a bill the Payments form lists as open (['payments', 'open-bills'], docs/money.md).
-  purchase: [
-    ['purchases'],
-    ['inventory'],
-    ['ledger'],
-    ['parties'],
-    ['dashboard'],
-    ['accounts'],
-    ['payments', 'open-bills'],
-  ],
-  sale: [
-    ['sales'],
-    ['inventory'],
-    ['ledger'],
-    ['parties'],
-    ['dashboard'],
-    ['accounts'],
-    ['payments', 'open-bills'],
-  ],
-  expense: [['expenses'], ['dashboard'], ['accounts']],
-  // A payment moves the party's balance (ledger, parties), its account, and the paid and outstanding
-  // amounts of the bills it settles (docs/money.md#bills-carry-what-is-paid).
-  payment: [['payments'], ['accounts'], ['sales'], ['purchases'], ['ledger'], ['parties'], ['dashboard']],
-} as const satisfies Record<string, ReadonlyArray<readonly string[]>>;
+export const WRITES = {
+  purchase: ['purchases', 'stock', 'ledger', 'audit'],
+  sale: ['sales', 'stock', 'ledger', 'audit'],
+  expense: ['expenses', 'audit'],
+  payment: ['payments', 'ledger', 'audit'],
+  party: ['parties', 'audit'],
+  crop: ['crops', 'audit'],
+  location: ['locations', 'audit'],
+  account: ['accounts', 'audit'],
+  user: ['users', 'audit'],
+} as const satisfies Record<string, readonly DataSet[]>;
 
+export type Write = keyof typeof WRITES;
+
+/** Whether a query reads any of the data sets written; a query that declares nothing is never refreshed. */
+export function readsAnyOf(query: Pick<Query, 'meta'>, written: ReadonlySet<DataSet>): boolean {
+  return query.meta?.reads.some((set) => written.has(set)) ?? false;
+}
+
+/**
+ * Marks stale every query that reads what the writes changed, and reads again those on screen. Several
+ * writes at once (a sale paid with it records a payment too) are one pass over the cache.
+ */
 export function invalidateAfterWrite(
   queryClient: QueryClient,
-  write: keyof typeof STALE_AFTER,
+  ...writes: readonly [Write, ...Write[]]
 ): Promise<void> {
-  return Promise.all(STALE_AFTER[write].map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(
-    () => undefined,
-  );
+  const written = new Set<DataSet>(writes.flatMap((write) => WRITES[write]));
+  return queryClient.invalidateQueries({ predicate: (query) => readsAnyOf(query, written) });
 }

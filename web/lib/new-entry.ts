@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 
 /** Where a "new entry" shortcut leads (docs/screens.md#keyboard). */
 export type NewEntryPath = '/purchase' | '/sales' | '/payments';

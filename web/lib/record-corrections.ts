@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage, isKeyReused, type RequestOptions } from '@/lib/api-client';
 import { useSubmissionKey } from '@/lib/idempotency-key';
-import { invalidateAfterWrite } from '@/lib/invalidate-after-write';
+import { invalidateAfterWrite, type Write } from '@/lib/invalidate-after-write';
 
 // Cancel and correct (docs/screens.md#cancel-and-correct): the same two endpoints on the four transaction
 // lists, so one helper serves them all rather than eight copies of the same fetcher.
@@ -37,20 +37,23 @@ export const amendRecord = <T extends CorrectableRecord>(
 ) => apiRequest<T>('POST', `/api/${LIST[entity]}/${id}/amend`, body, options);
 
 /**
- * What a cancel or a correction makes stale: what recording the record does, and for a purchase or a sale
- * the payments too (a payment made with it is cancelled with it, its allocations are released: docs/money.md),
- * and the audit trail that now holds the change.
+ * What a cancel or a correction writes (web/lib/invalidate-after-write.ts): what recording the record does
+ * (its reversals, and for a correction the new record, docs/corrections.md), and for a purchase or a sale the
+ * payments too: one made with it is cancelled with it, and its allocations are released (docs/money.md).
+ * The audit trail that now holds the change is among what every write names.
  */
-export async function invalidateAfterCorrection(
+const CORRECTION_WRITES: Record<CorrectableEntity, readonly [Write, ...Write[]]> = {
+  purchase: ['purchase', 'payment'],
+  sale: ['sale', 'payment'],
+  expense: ['expense'],
+  payment: ['payment'],
+};
+
+export function invalidateAfterCorrection(
   queryClient: QueryClient,
   entity: CorrectableEntity,
 ): Promise<void> {
-  await Promise.all([
-    invalidateAfterWrite(queryClient, entity),
-    entity === 'purchase' || entity === 'sale' ? invalidateAfterWrite(queryClient, 'payment') : undefined,
-    entity === 'payment' ? invalidateAfterWrite(queryClient, 'purchase') : undefined,
-    queryClient.invalidateQueries({ queryKey: ['audit'] }),
-  ]);
+  return invalidateAfterWrite(queryClient, ...CORRECTION_WRITES[entity]);
 }
 
 /** "Purchase #12". */

@@ -1,15 +1,16 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage, isKeyReused, type RequestOptions } from '@/lib/api-client';
 import { useSubmissionKey } from '@/lib/idempotency-key';
+import { invalidateAfterWrite, type Write } from '@/lib/invalidate-after-write';
 
 interface EntityMutationOptions<TVariables, TData> {
   /** A create passes `options` on to apiRequest (its Idempotency-Key); updates and deletes ignore it. */
   mutationFn: (variables: TVariables, options: RequestOptions) => Promise<TData>;
-  /** The list the write makes stale. */
-  invalidate: QueryKey;
+  /** What the write changes (web/lib/invalidate-after-write.ts): every query reading it is refreshed. */
+  writes: Write;
   /** Catalogue key of the success toast's text. */
   success: ParseKeys;
   /** Catalogue key of the failure toast's text when the server gives no message of its own. */
@@ -17,12 +18,12 @@ interface EntityMutationOptions<TVariables, TData> {
 }
 
 /**
- * A master write (create, update or delete of a party, crop, state or city): refreshes its list and
- * toasts the outcome. The toasts live here so that they still show if the dialog has closed meanwhile.
+ * A master write (create, update or delete of a party, crop, state, city, account or user): refreshes
+ * whatever reads what it wrote and toasts the outcome. The toasts live here so that they still show if the dialog has closed meanwhile.
  */
 export function useEntityMutation<TVariables, TData>({
   mutationFn,
-  invalidate,
+  writes,
   success,
   failure,
 }: EntityMutationOptions<TVariables, TData>) {
@@ -33,7 +34,7 @@ export function useEntityMutation<TVariables, TData>({
     mutationFn: (variables: TVariables) => mutationFn(variables, { idempotencyKey: submission.current() }),
     onSuccess: () => {
       submission.renew();
-      void queryClient.invalidateQueries({ queryKey: invalidate });
+      void invalidateAfterWrite(queryClient, writes);
       toast({ title: t('common.toast.success'), description: t(success) });
     },
     onError: (error) => {

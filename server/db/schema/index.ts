@@ -7,3 +7,5 @@ export * from './books';
 export * from './idempotency';
 export * from './money';
 export * from './corrections';
+export * from './daily-totals';
+export * from './bill-paid';

@@ -100,5 +100,7 @@ export const parties = pgTable(
     index('parties_state_idx').on(t.stateId),
     index('parties_city_idx').on(t.cityId),
     index('parties_name_lower_idx').on(sql`lower(${t.name})`),
+    // The Ledger's receivables and payables, largest first (docs/screens.md#ledger).
+    index('parties_balance_idx').on(t.balance, t.id),
   ],
 );

@@ -10,15 +10,12 @@ import type {
   SalesTrendPoint,
 } from '../../../common/schemas/dashboard';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { isLive } from '../corrections/correction-sql';
 
 // Every figure is summed in SQL numeric and sent as text, so no rupee ever passes through a float. Cancelled
 // records count for nothing (docs/corrections.md#cancel); stock figures come from the buckets, which their
-// reversing movements have already put back.
-
-const liveSale = isLive('sale', sql`sales.id`);
-const livePurchase = isLive('purchase', sql`purchases.id`);
-const liveExpense = isLive('expense', sql`expenses.id`);
+// reversing movements have already put back. Sales, purchases, expenses and profit come from the per-day
+// totals the posting transactions keep (daily_totals, docs/decisions/0011-lists-and-writes-at-scale.md), so
+// they cost the same at ten years of books as at one.
 
 /** A bucket's stock converted to quintals (docs/screens.md#quintals: kg ÷ 100, ton × 10). */
 function stockInQuintals(stock: SQL, unit: SQL): SQL {
@@ -59,23 +56,20 @@ export async function selectComparison(db: DbOrTx, w: ComparisonWindows): Promis
   }>(
     db,
     sql`
-    with s as (
+    with w as (
       select
-        coalesce(sum(total_amount) filter (where sale_date between ${w.currentFrom}::date and ${w.currentTo}::date), 0) as cur,
-        coalesce(sum(total_amount) filter (where sale_date between ${w.previousFrom}::date and ${w.previousTo}::date), 0) as prev
-      from sales where sale_date between ${w.previousFrom}::date and ${w.currentTo}::date and ${liveSale}
+        coalesce(sum(sales) filter (where day between ${w.currentFrom}::date and ${w.currentTo}::date), 0) as sales_cur,
+        coalesce(sum(sales) filter (where day between ${w.previousFrom}::date and ${w.previousTo}::date), 0) as sales_prev,
+        coalesce(sum(purchases) filter (where day between ${w.currentFrom}::date and ${w.currentTo}::date), 0) as purchases_cur,
+        coalesce(sum(purchases) filter (where day between ${w.previousFrom}::date and ${w.previousTo}::date), 0) as purchases_prev
+      from daily_totals where day between ${w.previousFrom}::date and ${w.currentTo}::date
     ),
-    p as (
-      select
-        coalesce(sum(final_amount) filter (where purchase_date between ${w.currentFrom}::date and ${w.currentTo}::date), 0) as cur,
-        coalesce(sum(final_amount) filter (where purchase_date between ${w.previousFrom}::date and ${w.previousTo}::date), 0) as prev
-      from purchases where purchase_date between ${w.previousFrom}::date and ${w.currentTo}::date and ${livePurchase}
-    ),
+    s as (select sales_cur as cur, sales_prev as prev from w),
+    p as (select purchases_cur as cur, purchases_prev as prev from w),
     t as (
-      select
-        (select coalesce(sum(total_amount), 0) from sales where ${liveSale}) as sales,
-        (select coalesce(sum(total_amount), 0) - coalesce(sum(cost_amount), 0) from sales where ${liveSale})
-          - (select coalesce(sum(amount), 0) from expenses where ${liveExpense}) as profit
+      select coalesce(sum(sales), 0) as sales,
+        coalesce(sum(sales), 0) - coalesce(sum(sales_cost), 0) - coalesce(sum(expenses), 0) as profit
+      from daily_totals
     )
     select
       round(s.cur, 2)::text as sales_current,
@@ -112,12 +106,11 @@ export async function selectMetrics(db: DbOrTx): Promise<DashboardMetrics> {
     db,
     sql`
     select
-      round((select coalesce(sum(total_amount), 0) from sales where ${liveSale}), 2)::text as total_sales,
-      round((select coalesce(sum(final_amount), 0) from purchases where ${livePurchase}), 2)::text as total_purchases,
+      round((select coalesce(sum(sales), 0) from daily_totals), 2)::text as total_sales,
+      round((select coalesce(sum(purchases), 0) from daily_totals), 2)::text as total_purchases,
       round((select coalesce(sum(total_value), 0) from inventory), 2)::text as total_inventory_value,
       round(
-        (select coalesce(sum(total_amount), 0) - coalesce(sum(cost_amount), 0) from sales where ${liveSale})
-          - (select coalesce(sum(amount), 0) from expenses where ${liveExpense}),
+        (select coalesce(sum(sales), 0) - coalesce(sum(sales_cost), 0) - coalesce(sum(expenses), 0) from daily_totals),
         2
       )::text as total_profit,
       (
@@ -145,16 +138,13 @@ export async function selectSalesTrend(db: DbOrTx, from: string, to: string): Pr
       select ${from}::date + g.i as day
       from generate_series(0, ${to}::date - ${from}::date) as g(i)
     ),
-    s as (
-      select sale_date as day, sum(total_amount) as amount from sales
-      where sale_date between ${from}::date and ${to}::date and ${liveSale}
-      group by sale_date
+    d as (
+      select day, sum(sales) as sales, sum(purchases) as purchases from daily_totals
+      where day between ${from}::date and ${to}::date
+      group by day
     ),
-    p as (
-      select purchase_date as day, sum(final_amount) as amount from purchases
-      where purchase_date between ${from}::date and ${to}::date and ${livePurchase}
-      group by purchase_date
-    )
+    s as (select day, sales as amount from d),
+    p as (select day, purchases as amount from d)
     select
       to_char(days.day, 'YYYY-MM-DD') as date,
       round(coalesce(s.amount, 0), 2)::text as sales,
@@ -187,16 +177,13 @@ export async function selectWeeklyTrend(
       select g.i as wk, ${from}::date + 7 * g.i as start
       from generate_series(0, ${weeks}::int - 1) as g(i)
     ),
-    s as (
-      select (sale_date - ${from}::date) / 7 as wk, sum(total_amount) as amount from sales
-      where sale_date between ${from}::date and ${to}::date and ${liveSale}
+    d as (
+      select (day - ${from}::date) / 7 as wk, sum(sales) as sales, sum(purchases) as purchases from daily_totals
+      where day between ${from}::date and ${to}::date
       group by 1
     ),
-    p as (
-      select (purchase_date - ${from}::date) / 7 as wk, sum(final_amount) as amount from purchases
-      where purchase_date between ${from}::date and ${to}::date and ${livePurchase}
-      group by 1
-    )
+    s as (select wk, sales as amount from d),
+    p as (select wk, purchases as amount from d)
     select
       to_char(weeks.start, 'YYYY-MM-DD') as date,
       round(coalesce(s.amount, 0), 2)::text as sales,

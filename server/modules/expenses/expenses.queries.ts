@@ -44,6 +44,16 @@ function filterSql(f: ExpenseFilter): SQL | undefined {
   );
 }
 
+/** The export of the list (docs/screens.md#exports): the same filters and order, each row as text cells. */
+export function expenseExportSql(f: ExpenseFilter): SQL {
+  return sql`select ${expenses.expenseDate}::text as date, ${expenses.type} as type,
+      ${expenses.description} as description, ${expenses.amount}::text as amount,
+      ${expenses.purchaseId}::text as "purchaseId", ${expenses.saleId}::text as "saleId"
+    from ${expenses}
+    where ${filterSql(f) ?? sql`true`}
+    order by ${expenses.expenseDate} desc, ${expenses.id} desc`;
+}
+
 /** Newest first: expense date, then id, both descending; after `before` (keyset) and at most `limit` rows. */
 export async function listExpenses(
   db: DbOrTx,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cancelInput } from '../../../common/schemas/corrections';
 import {
   expense,
+  expenseExportQuery,
   expenseInput,
   expenseListQuery,
   expensePage,
@@ -10,6 +11,9 @@ import {
   expenseSummaryQuery,
 } from '../../../common/schemas/expenses';
 import { idParams } from '../../../common/schemas/primitives';
+import { businessToday } from '../../../common/business-day';
+import { sendCsvExport } from '../../lib/csv-export';
+import { expenseExport } from './expenses.export';
 import { actorId } from '../../lib/auth-hook';
 import { correctorOf } from '../corrections/corrector';
 import { amendExpense, cancelExpense } from './expense-corrections';
@@ -25,6 +29,12 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listExpensesNewestFirst(app.db, request.query),
+  );
+
+  // The list's filters as a file, streamed from a database cursor (docs/api-conventions.md#exports); a static
+  // segment, matched before '/api/expenses/:id'.
+  app.get('/api/expenses/export', { schema: { querystring: expenseExportQuery } }, async (request, reply) =>
+    sendCsvExport(reply, app.db, expenseExport(request.query, businessToday(app.config.BUSINESS_TIMEZONE))),
   );
 
   // A static segment: Fastify matches it before '/api/expenses/:id'.

@@ -25,26 +25,28 @@ export async function receiveStock(
   bucket: BucketKey,
   movement: StockPosting & { quantity: string; value: string },
 ): Promise<number> {
-  // One statement even when two purchases open the same new bucket at once; it leaves the row locked.
-  const [row] = await tx
-    .insert(inventory)
-    .values({
-      cropId: bucket.cropId,
-      qualityGrade: bucket.qualityGrade,
-      currentStock: movement.quantity,
-      totalValue: movement.value,
-    })
-    .onConflictDoUpdate({
-      target: [inventory.cropId, inventory.qualityGrade],
-      set: {
-        currentStock: sql`${inventory.currentStock} + excluded.current_stock`,
-        totalValue: sql`${inventory.totalValue} + excluded.total_value`,
-        lastUpdated: sql`now()`,
-      },
-    })
-    .returning({ id: inventory.id });
+  // One statement even when two purchases open the same new bucket at once; it leaves the row locked. The
+  // movement goes in the same statement (one round trip: docs/decisions/0011-lists-and-writes-at-scale.md).
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`with bucket as (
+          insert into ${inventory} (crop_id, quality_grade, current_stock, total_value)
+          values (${bucket.cropId}, ${bucket.qualityGrade}, ${movement.quantity}::numeric, ${movement.value}::numeric)
+          on conflict (crop_id, quality_grade) do update set
+            current_stock = inventory.current_stock + excluded.current_stock,
+            total_value = inventory.total_value + excluded.total_value,
+            last_updated = now()
+          returning id
+        ), movement as (
+          insert into ${stockMovements} (inventory_id, movement_date, source_type, source_id, quantity_in, value_in,
+            created_by)
+          select id, ${movement.movementDate}, ${movement.source.type}, ${movement.source.id},
+            ${movement.quantity}::numeric, ${movement.value}::numeric, ${movement.createdBy}
+          from bucket
+        )
+        select id from bucket`,
+  );
   if (!row) throw new Error('inventory upsert returned no row');
-  await insertMovement(tx, row.id, movement, { quantityIn: movement.quantity, valueIn: movement.value });
   return row.id;
 }
 
@@ -103,31 +105,18 @@ export async function issueStock(
   bucketId: number,
   movement: StockPosting & { quantity: string; value: string },
 ): Promise<void> {
-  await tx
-    .update(inventory)
-    .set({
-      currentStock: sql`${inventory.currentStock} - ${movement.quantity}::numeric`,
-      totalValue: sql`${inventory.totalValue} - ${movement.value}::numeric`,
-      lastUpdated: sql`now()`,
-    })
-    .where(eq(inventory.id, bucketId));
-  await insertMovement(tx, bucketId, movement, { quantityOut: movement.quantity, valueOut: movement.value });
-}
-
-async function insertMovement(
-  tx: Tx,
-  inventoryId: number,
-  posting: StockPosting,
-  amounts: { quantityIn?: string; quantityOut?: string; valueIn?: string; valueOut?: string },
-): Promise<void> {
-  await tx.insert(stockMovements).values({
-    inventoryId,
-    movementDate: posting.movementDate,
-    sourceType: posting.source.type,
-    sourceId: posting.source.id,
-    ...amounts,
-    createdBy: posting.createdBy,
-  });
+  // The bucket and its movement in one statement (one round trip: docs/decisions/0011-lists-and-writes-at-scale.md).
+  await tx.execute(
+    sql`with bucket as (
+          update ${inventory} set current_stock = current_stock - ${movement.quantity}::numeric,
+            total_value = total_value - ${movement.value}::numeric, last_updated = now()
+          where id = ${bucketId}
+        )
+        insert into ${stockMovements} (inventory_id, movement_date, source_type, source_id, quantity_out, value_out,
+          created_by)
+        values (${bucketId}, ${movement.movementDate}, ${movement.source.type}, ${movement.source.id},
+          ${movement.quantity}::numeric, ${movement.value}::numeric, ${movement.createdBy})`,
+  );
 }
 
 /**

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { inventory, ledgerEntries, stockMovements } from '../../db/schema/books';
 import { parties } from '../../db/schema/masters';
+import { dailyTotalMismatches } from '../dashboard/daily-totals';
+import { billPaidMismatches } from '../payments/bill-paid-kept';
 
 // Reconciliations of the cached figures against the append-only books (docs/posting.md#append-only-books).
 // Each returns the rows that disagree, so an empty list means the books balance. Used by tests; cheap enough
@@ -139,4 +141,33 @@ export async function unreversedCancellations(db: DbOrTx) {
           where not exists (select 1 from cancellations pc where pc.entity = 'payment' and pc.entity_id = p.id)
         order by 1, 2, 3`,
   );
+}
+
+/**
+ * Every reconciliation above, keyed by what disagrees; `{}` when the books balance. The test context runs it
+ * after each test that wrote to the books (server/test/test-app.ts).
+ */
+export async function booksMismatches(db: DbOrTx): Promise<Record<string, unknown[]>> {
+  const checks: Record<string, unknown[]> = {
+    buckets: await bucketMismatches(db),
+    partyBalances: await partyBalanceMismatches(db),
+    overpaidBills: await overpaidBills(db),
+    payments: await paymentMismatches(db),
+    cancellations: await unreversedCancellations(db),
+    dailyTotals: await dailyTotalMismatches(db),
+    billPaid: await billPaidMismatches(db),
+  };
+  return Object.fromEntries(Object.entries(checks).filter(([, rows]) => rows.length > 0));
+}
+
+/** A mark that moves whenever a book is written (its rows are append-only, so the largest ids suffice). */
+export async function booksMark(db: DbOrTx): Promise<string> {
+  const [row] = await queryRows<{ mark: string }>(
+    db,
+    sql`select concat_ws('/', (select max(id) from ledger_entries), (select max(id) from stock_movements),
+          (select max(id) from payments), (select max(id) from cancellations),
+          (select max(id) from payment_allocations), (select max(id) from sales),
+          (select max(id) from purchases), (select max(id) from expenses)) as mark`,
+  );
+  return row?.mark ?? '';
 }

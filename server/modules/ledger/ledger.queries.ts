@@ -46,25 +46,16 @@ function filterSql(f: LedgerFilter): SQL {
     and (${f.endDate ?? null}::date is null or le.transaction_date <= ${f.endDate ?? null}::date)`;
 }
 
-/**
- * Entries in (transaction date, id) order with each one's running party balance; after `after` (keyset) and
- * at most `limit` rows when paged. The balance is computed on read, not stored, so a back-dated entry shifts
- * every later balance. It is right on every page and within any date range: a party's rows in the answer are a
- * run of its entries in that order, so each one's balance is what the party's entries before its first row
- * add up to (one index range per party, ledger_entries_party_date_idx) plus the running sum within the answer.
- */
-export async function listLedgerEntries(
-  db: DbOrTx,
+/** The statement of listLedgerEntries: also the ledger export's rows (ledgerExportSql). */
+function ledgerEntriesSql(
   f: LedgerFilter,
   page?: { limit: number; after?: { date: string; id: number } },
-): Promise<LedgerEntryRow[]> {
+): SQL {
   const after = page?.after
     ? sql`and (le.transaction_date, le.id) > (${page.after.date}::date, ${page.after.id}::integer)`
     : sql``;
   const limit = page ? sql`limit ${page.limit}` : sql``;
-  const rows = await queryRows<LedgerEntryRow>(
-    db,
-    sql`with chosen as (
+  return sql`with chosen as (
           select le.* from ledger_entries le
           where ${filterSql(f)} ${after}
           order by le.transaction_date, le.id
@@ -88,8 +79,22 @@ export async function listLedgerEntries(
           (select r.id from ledger_entries r where r.reversal_of = c.id) as "reversedBy",
           c.created_at as "createdAt", c.created_by as "createdBy"
         from chosen c join before b on b.party_id = c.party_id
-        order by c.transaction_date, c.id`,
-  );
+        order by c.transaction_date, c.id`;
+}
+
+/**
+ * Entries in (transaction date, id) order with each one's running party balance; after `after` (keyset) and
+ * at most `limit` rows when paged. The balance is computed on read, not stored, so a back-dated entry shifts
+ * every later balance. It is right on every page and within any date range: a party's rows in the answer are a
+ * run of its entries in that order, so each one's balance is what the party's entries before its first row
+ * add up to (one index range per party, ledger_entries_party_date_idx) plus the running sum within the answer.
+ */
+export async function listLedgerEntries(
+  db: DbOrTx,
+  f: LedgerFilter,
+  page?: { limit: number; after?: { date: string; id: number } },
+): Promise<LedgerEntryRow[]> {
+  const rows = await queryRows<LedgerEntryRow>(db, ledgerEntriesSql(f, page));
   return rows.map((r) => ({
     ...r,
     id: Number(r.id),
@@ -100,20 +105,38 @@ export async function listLedgerEntries(
   }));
 }
 
+/**
+ * The export of the list (docs/screens.md#exports): the entries of the same filters in the same order with
+ * the same running balance, the party's name and type joined in, every cell text.
+ */
+export function ledgerExportSql(f: LedgerFilter): SQL {
+  return sql`select e."transactionDate" as date, party.name as party, party.type as "partyType",
+      e."transactionType" as "transactionType", e.description, e.debit, e.credit, e.balance
+    from (${ledgerEntriesSql(f)}) e join parties party on party.id = e."partyId"
+    order by e."transactionDate", e.id`;
+}
+
 /** The Ledger screen's cards (common/schemas/ledger.ts ledgerSummary) in one statement. */
 export async function summariseLedger(db: DbOrTx, f: LedgerFilter): Promise<LedgerSummary> {
   const [row] = await queryRows<LedgerSummary>(
     db,
-    sql`select
-          (select count(*)::int from ledger_entries le where ${filterSql(f)}) as entries,
-          (select coalesce(sum(le.debit), 0)::numeric(20, 2)::text from ledger_entries le where ${filterSql(f)}) as debit,
-          (select coalesce(sum(le.credit), 0)::numeric(20, 2)::text from ledger_entries le where ${filterSql(f)}) as credit,
-          coalesce(sum(p.balance) filter (where p.balance > 0), 0)::numeric(20, 2)::text as receivable,
-          coalesce(-sum(p.balance) filter (where p.balance < 0), 0)::numeric(20, 2)::text as payable,
-          coalesce(sum(p.balance), 0)::numeric(20, 2)::text as net,
-          (count(*) filter (where p.balance > 0))::int as "receivableParties",
-          (count(*) filter (where p.balance < 0))::int as "payableParties"
-        from parties p`,
+    // The entries are read once for their count and both sums (three sub-selects read them three times).
+    sql`with entries as (
+          select count(*)::int as n, coalesce(sum(le.debit), 0) as debit, coalesce(sum(le.credit), 0) as credit
+          from ledger_entries le where ${filterSql(f)}
+        ), book as (
+          select coalesce(sum(p.balance) filter (where p.balance > 0), 0) as receivable,
+            coalesce(-sum(p.balance) filter (where p.balance < 0), 0) as payable,
+            coalesce(sum(p.balance), 0) as net,
+            (count(*) filter (where p.balance > 0))::int as receivable_parties,
+            (count(*) filter (where p.balance < 0))::int as payable_parties
+          from parties p
+        )
+        select e.n as entries, e.debit::numeric(20, 2)::text as debit, e.credit::numeric(20, 2)::text as credit,
+          b.receivable::numeric(20, 2)::text as receivable, b.payable::numeric(20, 2)::text as payable,
+          b.net::numeric(20, 2)::text as net, b.receivable_parties as "receivableParties",
+          b.payable_parties as "payableParties"
+        from entries e cross join book b`,
   );
   return row!;
 }

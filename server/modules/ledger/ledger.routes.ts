@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ledgerEntry,
+  ledgerExportQuery,
   ledgerPage,
   ledgerQuery,
   ledgerSummary as ledgerSummarySchema,
@@ -10,6 +11,9 @@ import {
   statement,
   statementQuery,
 } from '../../../common/schemas/ledger';
+import { businessToday } from '../../../common/business-day';
+import { sendCsvExport } from '../../lib/csv-export';
+import { ledgerExport } from './ledger.export';
 import { actorId } from '../../lib/auth-hook';
 import { createOpeningBalance, ledgerSummary, listLedger, partyStatement } from './ledger.service';
 
@@ -23,6 +27,11 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listLedger(app.db, request.query),
+  );
+
+  // The list's filters as a file, streamed from a database cursor (docs/api-conventions.md#exports).
+  app.get('/api/ledger/export', { schema: { querystring: ledgerExportQuery } }, async (request, reply) =>
+    sendCsvExport(reply, app.db, ledgerExport(request.query, businessToday(app.config.BUSINESS_TIMEZONE))),
   );
 
   app.get(

@@ -27,25 +27,23 @@ export interface LedgerPosting {
 export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<number> {
   const debit = posting.debit ?? '0';
   const credit = posting.credit ?? '0';
-  const [entry] = await tx
-    .insert(ledgerEntries)
-    .values({
-      partyId: posting.partyId,
-      transactionType: posting.transactionType,
-      transactionDate: posting.transactionDate,
-      description: posting.description,
-      debit,
-      credit,
-      sourceType: posting.source?.type ?? null,
-      sourceId: posting.source?.id ?? null,
-      createdBy: posting.createdBy,
-    })
-    .returning({ id: ledgerEntries.id });
-  // Relative update: the row lock it takes serialises concurrent postings to one party.
-  await tx
-    .update(parties)
-    .set({ balance: sql`${parties.balance} + ${debit}::numeric - ${credit}::numeric` })
-    .where(sql`${parties.id} = ${posting.partyId}`);
+  // One round trip (docs/decisions/0011-lists-and-writes-at-scale.md, the write path): the entry and the relative update
+  // of the balance, whose row lock serialises concurrent postings to one party, in one statement.
+  const [entry] = await queryRows<{ id: number }>(
+    tx,
+    sql`with entry as (
+          insert into ${ledgerEntries} (party_id, transaction_type, transaction_date, description, debit, credit,
+            source_type, source_id, created_by)
+          values (${posting.partyId}, ${posting.transactionType}, ${posting.transactionDate}, ${posting.description},
+            ${debit}::numeric, ${credit}::numeric, ${posting.source?.type ?? null}, ${posting.source?.id ?? null},
+            ${posting.createdBy})
+          returning id
+        ), balance as (
+          update ${parties} set balance = balance + ${debit}::numeric - ${credit}::numeric
+          where id = ${posting.partyId}
+        )
+        select id from entry`,
+  );
   if (!entry) throw new Error('ledger entry insert returned no row');
   return entry.id;
 }

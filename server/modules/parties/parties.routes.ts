@@ -3,13 +3,18 @@ import { z } from 'zod';
 import { party, partyInput, partyListQuery, partyPage } from '../../../common/schemas/parties';
 import { idParams } from '../../../common/schemas/primitives';
 import { actorId } from '../../lib/auth-hook';
-import { createParty, deleteParty, listParties, updateParty } from './parties.service';
+import { createParty, deleteParty, getParty, listParties, updateParty } from './parties.service';
 
 export const partiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/parties',
     { schema: { querystring: partyListQuery, response: { 200: z.union([z.array(party), partyPage]) } } },
     async (request) => listParties(app.db, request.query),
+  );
+
+  // One party by id: the name a picker shows for a choice known only by its id (a filter in the address).
+  app.get('/api/parties/:id', { schema: { params: idParams, response: { 200: party } } }, async (request) =>
+    getParty(app.db, request.params.id),
   );
 
   app.post(

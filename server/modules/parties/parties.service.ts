@@ -20,6 +20,7 @@ import {
   findPartyById,
   insertParty,
   updatePartyRow,
+  type PartyAfter,
   type PartyRow,
   type PartyValues,
 } from './parties.queries';
@@ -43,6 +44,12 @@ export function toParty(row: PartyRow): Party {
   };
 }
 
+export async function getParty(db: Db, id: number): Promise<Party> {
+  const row = await findPartyById(db, id);
+  if (!row) throw AppError.notFound('Party not found');
+  return toParty(row);
+}
+
 /** 'XXXX XXXX 1234': Aadhaar is personal data, never sent in full (docs/api-conventions.md#aadhaar). */
 export function maskAadhar(aadharNumber: string | null): string | null {
   return aadharNumber ? `XXXX XXXX ${aadharNumber.slice(-4)}` : null;
@@ -52,18 +59,31 @@ export function maskAadhar(aadharNumber: string | null): string | null {
 export async function listParties(db: Db, query: PartyListQuery): Promise<Party[] | PartyPage> {
   const { limit, cursor, ...filter } = query;
   if (limit === undefined) return (await findParties(db, filter)).map(toParty);
-  const after = cursor === undefined ? undefined : decodePartyCursor(cursor);
+  const byBalance = filter.balance !== undefined;
+  const after = cursor === undefined ? undefined : decodePartyCursor(cursor, byBalance);
   const rows = await findParties(db, filter, { limit: limit + 1, after });
   const pageRows = rows.slice(0, limit);
   const last = pageRows[pageRows.length - 1];
   return {
     items: pageRows.map(toParty),
     total: await countParties(db, filter),
-    nextCursor: rows.length > limit && last ? encodeCursor([last.name, last.id]) : null,
+    nextCursor:
+      rows.length > limit && last ? encodeCursor([byBalance ? last.balance : last.name, last.id]) : null,
   };
 }
 
-function decodePartyCursor(cursor: string): { name: string; id: number } {
+/** A signed amount as the balance column holds it (numeric(20, 2)). */
+const isBalance = (v: unknown): v is string => typeof v === 'string' && /^-?\d{1,18}(\.\d{1,2})?$/.test(v);
+
+/** The (name, id) key of a page by name, or the (balance, id) key of a page by balance. */
+function decodePartyCursor(cursor: string, byBalance: boolean): PartyAfter {
+  if (byBalance) {
+    const [balance, id] = decodeCursor(
+      cursor,
+      (k): k is [string, number] => k.length === 2 && isBalance(k[0]) && isRowId(k[1]),
+    );
+    return { balance, id };
+  }
   const [name, id] = decodeCursor(
     cursor,
     (k): k is [string, number] =>

@@ -16,7 +16,8 @@ import {
 } from '../../test/factories';
 import { useTestContext } from '../../test/test-app';
 
-const ctx = useTestContext();
+// Some tests add bare ledger entries (without the balance the posting functions keep) to see a party in use.
+const ctx = useTestContext({ checkBooks: false });
 
 // Bodies go out as JSON text, so hostile ones (a bare string, an array) reach the validator as sent.
 const asJson = (payload: unknown) => ({
@@ -126,6 +127,89 @@ describe('GET /api/parties', () => {
 
     expect(res.statusCode).toBe(400);
     expect(paths(res.json())).toEqual(['type']);
+  });
+
+  it('filters by role: customers are traders and exporters, farmers are farmers, on a page too', async () => {
+    const farmer = await makeFarmer(ctx().db, { name: 'Role Farmer' });
+    const trader = await makeTrader(ctx().db, { name: 'Role Trader' });
+    const exporter = await makeExporter(ctx().db, { name: 'Role Exporter' });
+    const ours = (ps: Party[]) => ps.filter((p) => p.name.startsWith('Role ')).map((p) => p.id);
+
+    expect(ours(await list('?role=customer'))).toEqual([exporter.id, trader.id]);
+    expect(ours(await list('?role=farmer'))).toEqual([farmer.id]);
+    const res = await ctx().api({ method: 'GET', url: '/api/parties?role=customer&q=role%20&limit=20' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ items: Party[]; total: number }>()).toMatchObject({
+      items: [{ id: exporter.id }, { id: trader.id }],
+      total: 2,
+    });
+    expect(ours(await list('?role='))).toEqual([exporter.id, farmer.id, trader.id]);
+  });
+
+  it('answers 400 for an unknown role', async () => {
+    for (const role of ['trader', 'CUSTOMER', 'customer,farmer']) {
+      const res = await ctx().api({ method: 'GET', url: `/api/parties?role=${role}` });
+
+      expect(res.statusCode, role).toBe(400);
+      expect(paths(res.json())).toEqual(['role']);
+    }
+  });
+});
+
+describe('GET /api/parties?ids=', () => {
+  it('answers those parties by name, skipping ids no party has', async () => {
+    const b = await makeFarmer(ctx().db, { name: 'Ids B' });
+    const a = await makeTrader(ctx().db, { name: 'Ids A' });
+    await makeTrader(ctx().db, { name: 'Ids C' });
+
+    const res = await ctx().api({ method: 'GET', url: `/api/parties?ids=${b.id},${a.id},987654&limit=200` });
+
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ items: Party[]; total: number }>()).toMatchObject({
+      items: [
+        { id: a.id, name: 'Ids A' },
+        { id: b.id, name: 'Ids B' },
+      ],
+      total: 2,
+    });
+  });
+
+  it('answers 400 for a malformed id or more than 200 ids', async () => {
+    const many = Array.from({ length: 201 }, (_, i) => i + 1).join(',');
+    for (const ids of ['1,abc', '1,,2', '-1', many]) {
+      const res = await ctx().api({ method: 'GET', url: `/api/parties?ids=${ids}&limit=100` });
+
+      expect(res.statusCode, ids).toBe(400);
+      expect(paths(res.json())[0], ids).toMatch(/^ids/);
+    }
+  });
+});
+
+describe('GET /api/parties/:id', () => {
+  it('answers the party, its Aadhaar number masked', async () => {
+    const party = await makeTrader(ctx().db, { name: 'One Party', aadharNumber: '123456789012' });
+
+    const res = await ctx().api({ method: 'GET', url: `/api/parties/${party.id}` });
+
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Party>()).toMatchObject({ id: party.id, name: 'One Party', type: 'trader' });
+    expect(res.json<Party>().aadharMasked).toBe('XXXX XXXX 9012');
+    expect(res.body).not.toContain('123456789012');
+  });
+
+  it('answers 404 for an unknown id', async () => {
+    const res = await ctx().api({ method: 'GET', url: '/api/parties/987654' });
+
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Party not found');
+  });
+
+  it('answers 400 for a malformed id', async () => {
+    for (const id of ['abc', '-1', '1.5', '1e3']) {
+      const res = await ctx().api({ method: 'GET', url: `/api/parties/${id}` });
+
+      expect(res.statusCode, id).toBe(400);
+    }
   });
 });
 
@@ -616,5 +700,74 @@ describe('GET /api/parties with limit', () => {
     expect(seen).toEqual(names.map((n) => `${n} QPAGE`));
     const bad = await ctx().api({ method: 'GET', url: '/api/parties?limit=2&cursor=W1' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  /** Every page of `query` with one row a page: the ids in order, and the total each page reported. */
+  async function allPages(query: string) {
+    const ids: number[] = [];
+    const totals = new Set<number>();
+    let cursor: string | null = null;
+    do {
+      const res = await ctx().api({
+        method: 'GET',
+        url: `/api/parties?${query}&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json<{ items: Party[]; total: number; nextCursor: string | null }>();
+      ids.push(...page.items.map((p) => p.id));
+      totals.add(page.total);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return { ids, totals: [...totals] };
+  }
+
+  it('filters by state, and by balance side with the largest amount first (the Ledger lists)', async () => {
+    const db = ctx().db;
+    const state = await makeState(db);
+    const other = await makeState(db);
+    const small = await makeTrader(db, { name: 'Bal A', stateId: state.id, balance: '100.00' });
+    const tieLow = await makeTrader(db, { name: 'Bal B', stateId: state.id, balance: '2500.50' });
+    const tieHigh = await makeTrader(db, { name: 'Bal C', stateId: state.id, balance: '2500.50' });
+    const owedMost = await makeFarmer(db, { name: 'Bal D', stateId: state.id, balance: '-300.00' });
+    const owedLess = await makeFarmer(db, { name: 'Bal E', stateId: state.id, balance: '-40.00' });
+    const settled = await makeFarmer(db, { name: 'Bal F', stateId: state.id, balance: '0' });
+    await makeTrader(db, { name: 'Bal G', stateId: other.id, balance: '9000.00' });
+
+    expect(await allPages(`stateId=${state.id}`)).toEqual({
+      ids: [small.id, tieLow.id, tieHigh.id, owedMost.id, owedLess.id, settled.id],
+      totals: [6],
+    });
+    expect(await allPages(`stateId=${state.id}&balance=receivable`)).toEqual({
+      ids: [tieHigh.id, tieLow.id, small.id],
+      totals: [3],
+    });
+    expect(await allPages(`stateId=${state.id}&balance=payable`)).toEqual({
+      ids: [owedMost.id, owedLess.id],
+      totals: [2],
+    });
+    // Without limit the same filters answer the plain list, in the same order.
+    expect((await list(`?stateId=${state.id}&balance=receivable`)).map((p) => p.id)).toEqual([
+      tieHigh.id,
+      tieLow.id,
+      small.id,
+    ]);
+  });
+
+  it('answers 400 for an unknown balance side, and for a cursor of the other order', async () => {
+    const side = await ctx().api({ method: 'GET', url: '/api/parties?balance=owed' });
+    expect(side.statusCode).toBe(400);
+    expect(paths(side.json())).toEqual(['balance']);
+    const state = await makeState(ctx().db);
+    await makeTrader(ctx().db, { name: 'Cursor A', stateId: state.id });
+    await makeTrader(ctx().db, { name: 'Cursor B', stateId: state.id });
+    const byName = (
+      await ctx().api({ method: 'GET', url: `/api/parties?stateId=${state.id}&limit=1` })
+    ).json<{ nextCursor: string }>().nextCursor;
+    const mixed = await ctx().api({
+      method: 'GET',
+      url: `/api/parties?stateId=${state.id}&balance=receivable&limit=1&cursor=${byName}`,
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(paths(mixed.json())).toEqual(['cursor']);
   });
 });

@@ -1,14 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 // What a bill carries of its payments (docs/money.md): paidAmount = Σ allocations to it (those that count,
-// live_payment_allocations: docs/corrections.md#cancel), outstanding =
-// bill − paidAmount, and paymentStatus derived from them, all computed in SQL on every read, so a bill
-// is never out of step with its allocations. Columns are written with their table's name: drizzle
-// renders the queried table's columns bare, which inside the subquery would name its own columns.
+// live_payment_allocations: docs/corrections.md#cancel), outstanding = bill − paidAmount, and paymentStatus
+// derived from them. The Σ is kept per bill in bill_paid by triggers in the transactions that allocate or
+// cancel (migration 0008, docs/decisions/0011-lists-and-writes-at-scale.md), so a bill is never out of step
+// with its allocations and a read costs one primary-key lookup. Columns are written with their table's name:
+// drizzle renders the queried table's columns bare, which inside the subquery would name its own columns.
 
 type Status = 'pending' | 'paid' | 'partial';
 
-function billColumns(paid: SQL, amount: SQL, recordedPartial: SQL) {
+/**
+ * paidAmount, outstanding and paymentStatus of a bill from what it is paid (`paid`, an SQL number) and its
+ * amount. The lists pass billPaidSql's lookup; a summary over many bills joins bill_paid once and passes its
+ * column, so each bill's figures are computed from one read.
+ */
+export function billColumns(paid: SQL, amount: SQL, recordedPartial: SQL) {
   return {
     paidAmount: sql<string>`${paid}::numeric(20, 2)::text`,
     outstanding: sql<string>`(${amount} - ${paid})::numeric(20, 2)::text`,
@@ -17,16 +23,18 @@ function billColumns(paid: SQL, amount: SQL, recordedPartial: SQL) {
   };
 }
 
+const KIND = { sale_id: 'sale', purchase_id: 'purchase', opening_entry_id: 'opening' } as const;
+
 /**
- * Σ allocations to one bill (`billId` names its id column): what it has been paid. The one definition:
- * the bill lists, the open bills and oldest-first settlement all read it (docs/money.md).
+ * Σ live allocations to one bill (`billId` names its id column): what it has been paid, as kept in bill_paid.
+ * The one definition: the bill lists, the open bills and oldest-first settlement all read it (docs/money.md).
  */
 export function billPaidSql(
   allocationColumn: 'sale_id' | 'purchase_id' | 'opening_entry_id',
   billId: SQL,
 ): SQL {
-  const column = sql.raw(`a.${allocationColumn}`);
-  return sql`coalesce((select sum(a.amount) from live_payment_allocations a where ${column} = ${billId}), 0)`;
+  const kind = KIND[allocationColumn];
+  return sql`coalesce((select bp.paid from bill_paid bp where bp.kind = ${kind} and bp.bill_id = ${billId}), 0)`;
 }
 
 /**

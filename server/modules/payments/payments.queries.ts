@@ -276,6 +276,25 @@ export async function listPayments(
   return page ? query.limit(page.limit) : query;
 }
 
+/**
+ * The export of the list (docs/screens.md#exports): the payments of the same filters in the same order, each as
+ * the file's cells in text, with the party's and account's names and what is allocated of it (the allocations
+ * that count, as the list's `unallocated`).
+ */
+export function paymentExportSql(f: PaymentFilter): SQL {
+  const allocated = sql`coalesce((select sum(a.amount) from live_payment_allocations a
+    where a.payment_id = ${payments.id}), 0)`;
+  return sql`select ${payments.paymentDate}::text as date, party.name as party, ${payments.direction} as direction,
+      ${payments.mode} as mode, account.name as account, ${payments.reference} as reference,
+      ${payments.amount}::text as amount, ${allocated}::numeric(20, 2)::text as allocated,
+      (${payments.amount} - ${allocated})::numeric(20, 2)::text as unallocated, ${payments.notes} as notes
+    from ${payments}
+      join parties party on party.id = ${payments.partyId}
+      left join accounts account on account.id = ${payments.accountId}
+    where ${filterSql(f) ?? sql`true`}
+    order by ${payments.paymentDate} desc, ${payments.id} desc`;
+}
+
 export async function countPayments(db: DbOrTx, f: PaymentFilter): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

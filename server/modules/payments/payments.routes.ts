@@ -4,12 +4,16 @@ import {
   openBill,
   openBillsQuery,
   payment,
+  paymentExportQuery,
   paymentInput,
   paymentListQuery,
   paymentPage,
 } from '../../../common/schemas/payments';
 import { idParams } from '../../../common/schemas/primitives';
 import { cancelInput } from '../../../common/schemas/corrections';
+import { businessToday } from '../../../common/business-day';
+import { sendCsvExport } from '../../lib/csv-export';
+import { paymentExport } from './payments.export';
 import { actorId } from '../../lib/auth-hook';
 import { correctorOf } from '../corrections/corrector';
 import { amendPayment, cancelPayment } from './payment-corrections';
@@ -25,6 +29,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listPaymentsNewestFirst(app.db, request.query),
+  );
+
+  // The list's filters as a file, streamed from a database cursor (docs/api-conventions.md#exports); a static
+  // segment, matched before '/api/payments/:id'.
+  app.get('/api/payments/export', { schema: { querystring: paymentExportQuery } }, async (request, reply) =>
+    sendCsvExport(reply, app.db, paymentExport(request.query, businessToday(app.config.BUSINESS_TIMEZONE))),
   );
 
   // A static segment: Fastify matches it before '/api/payments/:id', whatever the order they are registered in.

@@ -4,9 +4,11 @@ import { likePattern, type QualityGrade } from '../../../common/schemas/primitiv
 import type { PurchaseSummary } from '../../../common/schemas/purchases';
 import type { DbOrTx } from '../../db/client';
 import { purchaseExpenses, purchases } from '../../db/schema/transactions';
-import { purchasePaidColumns } from '../payments/bill-paid';
+import { billPaid } from '../../db/schema/bill-paid';
+import { crops } from '../../db/schema/masters';
+import { billColumns, purchasePaidColumns } from '../payments/bill-paid';
 import { correctionColumns, statusCondition } from '../corrections/correction-sql';
-import { quintalsOf } from '../crops/quintals';
+import { quintalsOfUnit } from '../crops/quintals';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type PurchaseWithPaidRow = Awaited<ReturnType<typeof listPurchases>>[number];
@@ -60,18 +62,25 @@ export interface PurchaseFilter {
   cropId?: number;
   qualityGrade?: QualityGrade;
   q?: string;
+  /** The Reports search (docs/screens.md#reports): `q` also matches the amount, quantity or rate as text. */
+  qFigures?: boolean;
 }
 
 // Each filter has an index behind it: purchases_date_idx, purchases_party_idx, purchases_crop_idx (`q` becomes
 // the ids of the farmers and crops whose names match, small master tables); the grade and status narrow what
 // those find.
-function filterSql(f: PurchaseFilter): SQL | undefined {
+export function purchaseFilterSql(f: PurchaseFilter): SQL | undefined {
   const q = f.q === undefined ? undefined : likePattern(f.q);
   return and(
     q === undefined
       ? undefined
       : sql`(${purchases.partyId} in (select p.id from parties p where p.name ilike ${q})
-          or ${purchases.cropId} in (select c.id from crops c where c.name ilike ${q}))`,
+          or ${purchases.cropId} in (select c.id from crops c where c.name ilike ${q})${
+            f.qFigures
+              ? sql` or ${purchases.totalAmount}::text ilike ${q} or ${purchases.quantity}::text ilike ${q}
+                  or ${purchases.rate}::text ilike ${q}`
+              : sql``
+          })`,
     f.startDate ? gte(purchases.purchaseDate, f.startDate) : undefined,
     f.endDate ? lte(purchases.purchaseDate, f.endDate) : undefined,
     f.partyId !== undefined ? eq(purchases.partyId, f.partyId) : undefined,
@@ -96,18 +105,44 @@ export async function listPurchases(
   const query = db
     .select(withPaid())
     .from(purchases)
-    .where(and(filterSql(f), after))
+    .where(and(purchaseFilterSql(f), after))
     .orderBy(desc(purchases.purchaseDate), desc(purchases.id));
   return page ? query.limit(page.limit) : query;
 }
 
-/** The figures of the purchases over the list's filters, in one statement; its count is a page's `total`. */
+/**
+ * The export of the list (docs/screens.md#exports): the purchases of the same filters in the same order, each
+ * as the file's cells in text, the farmer's and crop's names joined in.
+ */
+export function purchaseExportSql(f: PurchaseFilter): SQL {
+  return sql`select ${purchases.purchaseDate}::text as date, party.name as farmer, crop.name as crop,
+      ${purchases.quantity}::text as quantity, ${purchases.rate}::text as rate,
+      ${purchases.totalAmount}::text as "totalAmount", ${purchases.expenseAmount}::text as "expenseAmount",
+      ${purchases.finalAmount}::text as "finalAmount", ${purchases.qualityGrade} as "qualityGrade"
+    from ${purchases}
+      join parties party on party.id = ${purchases.partyId}
+      join crops crop on crop.id = ${purchases.cropId}
+    where ${purchaseFilterSql(f) ?? sql`true`}
+    order by ${purchases.purchaseDate} desc, ${purchases.id} desc`;
+}
+
+/** A page's `total`: a plain count over the filters (the summary's paid amounts cost a subquery per row). */
+export async function countPurchases(db: DbOrTx, f: PurchaseFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(purchases)
+    .where(purchaseFilterSql(f));
+  return row!.count;
+}
+
+/** The figures of the purchases over the list's filters, in one statement. */
 export async function summarisePurchases(db: DbOrTx, f: PurchaseFilter): Promise<PurchaseSummary> {
-  const paid = purchasePaidColumns();
+  // bill_paid and crops are joined once, not looked up per row and per figure (ADR 0011).
+  const paid = billColumns(sql`coalesce("bill_paid"."paid", 0)`, sql`"purchases"."total_amount"`, sql`false`);
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
-      quantityQuintals: sql<string>`coalesce(sum(${quintalsOf(sql`${purchases.quantity}`, sql`${purchases.cropId}`)}), 0)::numeric(20, 3)::text`,
+      quantityQuintals: sql<string>`coalesce(sum(${quintalsOfUnit(sql`"purchases"."quantity"`, sql`"crops"."unit"`)}), 0)::numeric(20, 3)::text`,
       totalAmount: sql<string>`coalesce(sum(${purchases.totalAmount}), 0)::numeric(20, 2)::text`,
       expenseAmount: sql<string>`coalesce(sum(${purchases.expenseAmount}), 0)::numeric(20, 2)::text`,
       finalAmount: sql<string>`coalesce(sum(${purchases.finalAmount}), 0)::numeric(20, 2)::text`,
@@ -115,7 +150,9 @@ export async function summarisePurchases(db: DbOrTx, f: PurchaseFilter): Promise
       outstanding: sql<string>`coalesce(sum(${paid.outstanding}::numeric), 0)::numeric(20, 2)::text`,
     })
     .from(purchases)
-    .where(filterSql(f));
+    .leftJoin(billPaid, and(eq(billPaid.kind, 'purchase'), eq(billPaid.billId, purchases.id)))
+    .leftJoin(crops, eq(crops.id, purchases.cropId))
+    .where(purchaseFilterSql(f));
   return row!;
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cancelInput } from '../../../common/schemas/corrections';
 import {
   purchase,
+  purchaseExportQuery,
   purchaseInput,
   purchaseListQuery,
   purchasePage,
@@ -10,6 +11,9 @@ import {
   purchaseSummaryQuery,
 } from '../../../common/schemas/purchases';
 import { idParams } from '../../../common/schemas/primitives';
+import { businessToday } from '../../../common/business-day';
+import { sendCsvExport } from '../../lib/csv-export';
+import { purchaseExport } from './purchases.export';
 import { actorId } from '../../lib/auth-hook';
 import { correctorOf } from '../corrections/corrector';
 import { amendPurchase, cancelPurchase } from './purchase-corrections';
@@ -30,6 +34,12 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listPurchasesWithExpenses(app.db, request.query),
+  );
+
+  // The list's filters as a file, streamed from a database cursor (docs/api-conventions.md#exports); a static
+  // segment, matched before '/api/purchases/:id'.
+  app.get('/api/purchases/export', { schema: { querystring: purchaseExportQuery } }, async (request, reply) =>
+    sendCsvExport(reply, app.db, purchaseExport(request.query, businessToday(app.config.BUSINESS_TIMEZONE))),
   );
 
   // A static segment: Fastify matches it before '/api/purchases/:id'.

@@ -14,10 +14,9 @@ import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
 import { recordAudit } from '../audit/audit';
 import { toCorrectionFields } from '../corrections/correction-sql';
 import { AppError } from '../../lib/app-error';
-import { findCrop } from '../inventory/inventory.queries';
 import { receiveStock } from '../inventory/stock';
 import { describeTrade } from '../ledger/descriptions';
-import { findPartyForPosting } from '../ledger/ledger.queries';
+import { findTradeRefs } from '../ledger/trade-refs';
 import { postLedgerEntry } from '../ledger/postings';
 import {
   insertPurchase,
@@ -25,6 +24,7 @@ import {
   listExpensesOfPurchases,
   listPurchases,
   findPurchaseWithPaid,
+  countPurchases,
   summarisePurchases,
   type PurchaseExpenseRow,
   type PurchaseWithPaidRow,
@@ -73,14 +73,13 @@ export async function recordPurchase(
     const message = `Must be at most the bill amount ${amounts.totalAmount}`;
     throw AppError.badRequest(message, [{ path: 'amountPaid', message }]);
   }
-  const party = await findPartyForPosting(tx, input.partyId);
+  const { party, crop } = await findTradeRefs(tx, input.partyId, input.cropId);
   if (!party) throw AppError.unknownReference('partyId', 'Party not found');
   if (party.type !== 'farmer') {
     throw AppError.badRequest('The party must be a farmer', [
       { path: 'partyId', message: 'The party must be a farmer' },
     ]);
   }
-  const crop = await findCrop(tx, input.cropId);
   if (!crop) throw AppError.unknownReference('cropId', 'Crop not found');
 
   const qualityGrade = input.qualityGrade ?? null;
@@ -120,22 +119,36 @@ export async function recordPurchase(
   });
   // Paid with the purchase: a cash payment from "Cash in hand" on its date, allocated to it (docs/money.md),
   // and cancelled with it (docs/corrections.md#cancel).
-  if (input.amountPaid !== undefined && compare(input.amountPaid, '0') > 0) {
+  const paidWith =
+    input.amountPaid !== undefined && compare(input.amountPaid, '0') > 0 ? input.amountPaid : undefined;
+  if (paidWith !== undefined) {
     await recordPayment(
       tx,
       {
         partyId: party.id,
         direction: 'paid',
-        amount: input.amountPaid,
+        amount: paidWith,
         paymentDate: row.purchaseDate,
         mode: 'cash',
-        allocations: [{ purchaseId: row.id, amount: input.amountPaid }],
+        allocations: [{ purchaseId: row.id, amount: paidWith }],
       },
       actorId,
       { description: `Payment made for Purchase #${row.id}`, withPurchaseId: row.id },
     );
   }
-  const withPaid = await findPurchaseWithPaid(tx, row.id);
+  // Nothing paid and nothing corrected yet: the row as inserted is the whole answer, without reading it back
+  // (a round trip saved on the write path, docs/decisions/0011-lists-and-writes-at-scale.md).
+  const withPaid =
+    paidWith !== undefined || opts.id !== undefined
+      ? await findPurchaseWithPaid(tx, row.id)
+      : {
+          ...row,
+          paidAmount: '0.00',
+          outstanding: row.totalAmount,
+          paymentStatus: 'pending' as const,
+          cancellation: null,
+          amends: null,
+        };
   if (!withPaid) throw new Error('the purchase just recorded was not found');
   const purchase = toPurchase(withPaid, expenseRows);
   if (opts.audit !== false) {
@@ -171,7 +184,7 @@ export async function listPurchasesWithExpenses(
   const last = pageRows[pageRows.length - 1];
   return {
     items: await withExpenses(db, pageRows),
-    total: (await summarisePurchases(db, filter)).count,
+    total: await countPurchases(db, filter),
     nextCursor: rows.length > limit && last ? encodeCursor([last.purchaseDate, last.id]) : null,
   };
 }

@@ -4,9 +4,11 @@ import type { PaymentStatus, SaleSummary } from '../../../common/schemas/sales';
 import type { StatusFilter } from '../../../common/schemas/corrections';
 import type { DbOrTx } from '../../db/client';
 import { sales } from '../../db/schema/transactions';
-import { salePaidColumns } from '../payments/bill-paid';
+import { billPaid } from '../../db/schema/bill-paid';
+import { crops } from '../../db/schema/masters';
+import { billColumns, salePaidColumns } from '../payments/bill-paid';
 import { correctionColumns, statusCondition } from '../corrections/correction-sql';
-import { quintalsOf } from '../crops/quintals';
+import { quintalsOfUnit } from '../crops/quintals';
 
 export type SaleRow = typeof sales.$inferSelect;
 export type SaleWithPaidRow = Awaited<ReturnType<typeof listSales>>[number];
@@ -48,6 +50,8 @@ export interface SaleFilter {
   qualityGrade?: QualityGrade;
   paymentStatus?: PaymentStatus;
   q?: string;
+  /** The Reports search (docs/screens.md#reports): `q` also matches the amount, quantity or rate as text. */
+  qFigures?: boolean;
 }
 
 /**
@@ -55,7 +59,7 @@ export interface SaleFilter {
  * (sales_date_idx, sales_party_idx, sales_crop_idx); `q` becomes the ids of the parties and crops whose names
  * match (small master tables) and then those indexes. The payment status is the derived one, computed per row.
  */
-function filterSql(f: SaleFilter): SQL | undefined {
+export function saleFilterSql(f: SaleFilter): SQL | undefined {
   const q = f.q === undefined ? undefined : likePattern(f.q);
   return and(
     f.startDate ? gte(sales.saleDate, f.startDate) : undefined,
@@ -67,12 +71,33 @@ function filterSql(f: SaleFilter): SQL | undefined {
     q === undefined
       ? undefined
       : sql`(${sales.partyId} in (select p.id from parties p where p.name ilike ${q})
-          or ${sales.cropId} in (select c.id from crops c where c.name ilike ${q}))`,
+          or ${sales.cropId} in (select c.id from crops c where c.name ilike ${q})${
+            f.qFigures
+              ? sql` or ${sales.totalAmount}::text ilike ${q} or ${sales.quantity}::text ilike ${q}
+                  or ${sales.rate}::text ilike ${q}`
+              : sql``
+          })`,
     statusCondition('sale', saleId, f.status ?? 'active'),
   );
 }
 
 /** Newest first: sale date, then id, both descending; after `before` (keyset) and at most `limit` rows. */
+/**
+ * The export of the list (docs/screens.md#exports): the sales of the same filters in the same order, each as
+ * the file's cells in text (the payment status the derived one, as the list shows), with the party's and
+ * crop's names.
+ */
+export function saleExportSql(f: SaleFilter): SQL {
+  return sql`select ${sales.saleDate}::text as date, party.name as party, crop.name as crop,
+      ${sales.quantity}::text as quantity, ${sales.rate}::text as rate, ${sales.totalAmount}::text as "totalAmount",
+      ${sales.qualityGrade} as "qualityGrade", ${salePaidColumns().paymentStatus} as "paymentStatus"
+    from ${sales}
+      join parties party on party.id = ${sales.partyId}
+      join crops crop on crop.id = ${sales.cropId}
+    where ${saleFilterSql(f) ?? sql`true`}
+    order by ${sales.saleDate} desc, ${sales.id} desc`;
+}
+
 export async function listSales(
   db: DbOrTx,
   f: SaleFilter,
@@ -87,9 +112,21 @@ export async function listSales(
   const query = db
     .select(withPaid())
     .from(sales)
-    .where(and(filterSql(f), after))
+    .where(and(saleFilterSql(f), after))
     .orderBy(desc(sales.saleDate), desc(sales.id));
   return page ? query.limit(page.limit) : query;
+}
+
+/**
+ * A page's `total`: a plain count over the filters. Only a payment-status filter needs the per-row paid
+ * amounts; otherwise no payment is read.
+ */
+export async function countSales(db: DbOrTx, f: SaleFilter): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(sales)
+    .where(saleFilterSql(f));
+  return row!.count;
 }
 
 /**
@@ -97,12 +134,17 @@ export async function listSales(
  * that `total` of a page counts, amounts, quintals and the derived payment statuses.
  */
 export async function summariseSales(db: DbOrTx, f: SaleFilter): Promise<SaleSummary> {
-  const paid = salePaidColumns();
+  // bill_paid and crops are joined once, not looked up per row and per figure (ADR 0011).
+  const paid = billColumns(
+    sql`coalesce("bill_paid"."paid", 0)`,
+    sql`"sales"."total_amount"`,
+    sql`"sales"."payment_status" = 'partial'`,
+  );
   const [row] = await db
     .select({
       count: sql<number>`count(*)::int`,
       totalAmount: sql<string>`coalesce(sum(${sales.totalAmount}), 0)::numeric(20, 2)::text`,
-      quantityQuintals: sql<string>`coalesce(sum(${quintalsOf(sql`${sales.quantity}`, sql`${sales.cropId}`)}), 0)::numeric(20, 3)::text`,
+      quantityQuintals: sql<string>`coalesce(sum(${quintalsOfUnit(sql`"sales"."quantity"`, sql`"crops"."unit"`)}), 0)::numeric(20, 3)::text`,
       pending: sql<number>`(count(*) filter (where ${paid.paymentStatus} = 'pending'))::int`,
       partial: sql<number>`(count(*) filter (where ${paid.paymentStatus} = 'partial'))::int`,
       paid: sql<number>`(count(*) filter (where ${paid.paymentStatus} = 'paid'))::int`,
@@ -110,6 +152,8 @@ export async function summariseSales(db: DbOrTx, f: SaleFilter): Promise<SaleSum
       outstanding: sql<string>`coalesce(sum(${paid.outstanding}::numeric), 0)::numeric(20, 2)::text`,
     })
     .from(sales)
-    .where(filterSql(f));
+    .leftJoin(billPaid, and(eq(billPaid.kind, 'sale'), eq(billPaid.billId, sales.id)))
+    .leftJoin(crops, eq(crops.id, sales.cropId))
+    .where(saleFilterSql(f));
   return row!;
 }

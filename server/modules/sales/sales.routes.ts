@@ -4,12 +4,16 @@ import { cancelInput } from '../../../common/schemas/corrections';
 import { idParams } from '../../../common/schemas/primitives';
 import {
   sale,
+  saleExportQuery,
   saleInput,
   saleListQuery,
   salePage,
   saleSummary,
   saleSummaryQuery,
 } from '../../../common/schemas/sales';
+import { businessToday } from '../../../common/business-day';
+import { sendCsvExport } from '../../lib/csv-export';
+import { saleExport } from './sales.export';
 import { actorId } from '../../lib/auth-hook';
 import { correctorOf } from '../corrections/corrector';
 import { amendSale, cancelSale } from './sale-corrections';
@@ -22,6 +26,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: saleListQuery, response: { 200: z.union([z.array(sale), salePage]) } },
     },
     async (request) => listSalesNewestFirst(app.db, request.query),
+  );
+
+  // The list's filters as a file, streamed from a database cursor (docs/api-conventions.md#exports); a static
+  // segment, matched before '/api/sales/:id'.
+  app.get('/api/sales/export', { schema: { querystring: saleExportQuery } }, async (request, reply) =>
+    sendCsvExport(reply, app.db, saleExport(request.query, businessToday(app.config.BUSINESS_TIMEZONE))),
   );
 
   // A static segment: Fastify matches it before '/api/sales/:id'.

@@ -15,16 +15,16 @@ import { recordAudit } from '../audit/audit';
 import { toCorrectionFields } from '../corrections/correction-sql';
 import type { RecordOptions } from '../purchases/purchases.service';
 import { AppError } from '../../lib/app-error';
-import { findCrop } from '../inventory/inventory.queries';
 import { issueStock, lockBucket } from '../inventory/stock';
 import { cropLabel, describeTrade, unitLabel } from '../ledger/descriptions';
-import { findPartyForPosting } from '../ledger/ledger.queries';
+import { findTradeRefs } from '../ledger/trade-refs';
 import { postLedgerEntry } from '../ledger/postings';
 import { recordPayment } from '../payments/payments.service';
 import {
   findSaleWithPaid,
   insertSale,
   listSales,
+  countSales,
   summariseSales,
   type SaleWithPaidRow,
 } from './sales.queries';
@@ -52,13 +52,12 @@ export async function recordSale(
   const totalAmount = multiply(input.quantity, input.rate, 2);
   if (isZero(totalAmount)) throw zeroAmountError();
   const received = amountReceivedWithSale(input, totalAmount);
-  const party = await findPartyForPosting(tx, input.partyId);
+  const { party, crop } = await findTradeRefs(tx, input.partyId, input.cropId);
   if (!party) throw AppError.unknownReference('partyId', 'Party not found');
   if (!CUSTOMER_TYPES.has(party.type)) {
     const message = 'The party must be a trader or an exporter';
     throw AppError.badRequest(message, [{ path: 'partyId', message }]);
   }
-  const crop = await findCrop(tx, input.cropId);
   if (!crop) throw AppError.unknownReference('cropId', 'Crop not found');
 
   const qualityGrade = input.qualityGrade ?? null;
@@ -122,7 +121,20 @@ export async function recordSale(
       { description: `Payment received for Sale #${row.id}`, withSaleId: row.id },
     );
   }
-  const withPaid = await findSaleWithPaid(tx, row.id);
+  // Nothing received and nothing corrected yet: the row as inserted is the whole answer, without reading it
+  // back (a round trip saved on the write path, docs/decisions/0011-lists-and-writes-at-scale.md). A sale recorded as
+  // partial stays partial until paid (payments/bill-paid.ts).
+  const withPaid =
+    received !== undefined || opts.id !== undefined
+      ? await findSaleWithPaid(tx, row.id)
+      : {
+          ...row,
+          paidAmount: '0.00',
+          outstanding: row.totalAmount,
+          paymentStatus: row.paymentStatus === 'partial' ? ('partial' as const) : ('pending' as const),
+          cancellation: null,
+          amends: null,
+        };
   if (!withPaid) throw new Error('the sale just recorded was not found');
   const sale = toSale(withPaid);
   if (opts.audit !== false) {
@@ -174,7 +186,7 @@ export async function listSalesNewestFirst(db: Db, query: SaleListQuery): Promis
   const last = pageRows[pageRows.length - 1];
   return {
     items: pageRows.map(toSale),
-    total: (await summariseSales(db, filter)).count,
+    total: await countSales(db, filter),
     nextCursor: rows.length > limit && last ? encodeCursor([last.saleDate, last.id]) : null,
   };
 }

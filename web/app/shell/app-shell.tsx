@@ -1,19 +1,24 @@
 import { Menu, Sprout } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/me';
 import { Spinner } from '@/components/ui/spinner';
 import { useAuthStore } from '@/lib/auth-store';
-import { ShortcutsDialog, SkipLink, useShortcuts } from './keyboard-shortcuts';
+import { SkipLink, useShortcuts } from './keyboard-shortcuts';
 import { Sidebar } from './sidebar';
 
-/** The signed-in frame: a fixed sidebar on wide screens, a top bar with a menu on narrow ones. */
-export function AppShell() {
+// The shortcuts' help and the phone's menu are dialogs fetched when first opened, so that no screen's cold
+// load carries the dialog code for them (docs/decisions/0010-first-load.md).
+const ShortcutsDialog = lazyDialog(() => import('./shortcuts-dialog').then((m) => m.ShortcutsDialog));
+const MobileMenu = lazyDialog(() => import('./mobile-menu').then((m) => m.MobileMenu));
+
+/** The signed-in frame around the screen: a fixed sidebar on wide screens, a top bar with a menu on narrow ones. */
+export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   useMe();
   // Dates and form defaults are worked out when a screen mounts: a new business time zone (the first
   // /api/auth/me answer after an upgrade, or a changed BUSINESS_TIMEZONE) mounts the screen afresh.
@@ -35,23 +40,21 @@ export function AppShell() {
       </aside>
 
       <div className="print-hide sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-border bg-card px-4 lg:hidden">
-        <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
-          <DialogPrimitive.Trigger asChild>
-            <Button variant="ghost" size="icon" aria-label={t('shell.nav.openMenu')}>
-              <Menu aria-hidden="true" />
-            </Button>
-          </DialogPrimitive.Trigger>
-          <DialogPrimitive.Portal>
-            <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-fade-in" />
-            <DialogPrimitive.Content
-              className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-border shadow-xl focus:outline-hidden"
-              aria-describedby={undefined}
-            >
-              <DialogPrimitive.Title className="sr-only">{t('shell.nav.label')}</DialogPrimitive.Title>
-              <Sidebar onNavigate={() => setMenuOpen(false)} onShowShortcuts={showShortcuts} />
-            </DialogPrimitive.Content>
-          </DialogPrimitive.Portal>
-        </DialogPrimitive.Root>
+        {/* As a dialog's trigger: closing the menu brings the focus back here. */}
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          aria-label={t('shell.nav.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu aria-hidden="true" />
+        </Button>
+        <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} opener={menuButton}>
+          <Sidebar onNavigate={() => setMenuOpen(false)} onShowShortcuts={showShortcuts} />
+        </MobileMenu>
         <Sprout className="size-5 text-primary" aria-hidden="true" />
         <span className="font-bold">{t('common.productName')}</span>
       </div>
@@ -64,7 +67,7 @@ export function AppShell() {
             </div>
           }
         >
-          <Outlet />
+          {children}
         </Suspense>
       </div>
     </div>

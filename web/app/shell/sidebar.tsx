@@ -1,7 +1,7 @@
 import { Keyboard, KeyRound, LogOut, Sprout } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLogout } from '@/features/auth/api/logout';

@@ -28,22 +28,27 @@ export type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Tri
   size?: 'default' | 'sm';
 };
 
+/** The look of a select's trigger, shared with the party picker's (web/components/party-picker.tsx). */
+export function selectTriggerClassName(size: 'default' | 'sm', className?: string) {
+  return cn(
+    'flex w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs transition-colors sm:text-sm',
+    size === 'sm' ? 'h-9' : 'h-10',
+    'data-[placeholder]:text-muted-foreground',
+    'focus-visible:border-ring focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+    'disabled:cursor-not-allowed disabled:opacity-50',
+    'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive',
+    '[&>span]:line-clamp-1 [&>span]:text-left [&_svg]:pointer-events-none [&_svg]:shrink-0',
+    className,
+  );
+}
+
 /** Accepts every `<button>` prop, including `id`, `aria-label`, `aria-invalid`, `aria-describedby`. */
 export function SelectTrigger({ className, size = 'default', children, ...props }: SelectTriggerProps) {
   return (
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       data-size={size}
-      className={cn(
-        'flex w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs transition-colors sm:text-sm',
-        size === 'sm' ? 'h-9' : 'h-10',
-        'data-[placeholder]:text-muted-foreground',
-        'focus-visible:border-ring focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-        'disabled:cursor-not-allowed disabled:opacity-50',
-        'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive',
-        '[&>span]:line-clamp-1 [&>span]:text-left [&_svg]:pointer-events-none [&_svg]:shrink-0',
-        className,
-      )}
+      className={selectTriggerClassName(size, className)}
       {...props}
     >
       {children}
@@ -127,6 +132,24 @@ function useListTypeahead() {
   };
 }
 
+/**
+ * Enter on an option chooses it and closes the list, and the focus goes back to the trigger while the key is
+ * still down. The keypress that follows must reach nothing: landing on a text field it would submit the form
+ * with the fields after this one still empty (seen in a party dialog on a loaded machine), on the trigger it
+ * would open the list again.
+ */
+function swallowNextEnterPress() {
+  const stop = (event: globalThis.KeyboardEvent) => {
+    if (event.key === 'Enter') event.preventDefault();
+  };
+  window.addEventListener('keypress', stop, { capture: true, once: true });
+  // If no keypress comes (the keydown's default was prevented), the key's release takes the listener away.
+  window.addEventListener('keyup', () => window.removeEventListener('keypress', stop, { capture: true }), {
+    capture: true,
+    once: true,
+  });
+}
+
 export function SelectContent({
   className,
   children,
@@ -150,6 +173,7 @@ export function SelectContent({
         {...props}
         onKeyDownCapture={(e) => {
           onKeyDownCapture?.(e);
+          if (e.key === 'Enter') swallowNextEnterPress();
           if (!e.defaultPrevented) typeahead(e);
         }}
       >

@@ -1,7 +1,7 @@
 import { History, ShieldAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { RowsSkeleton } from '@/components/table-skeleton';
@@ -15,6 +15,11 @@ import { useUsers } from './api/get-users';
 import { filtersFromSearch } from './audit-filters';
 import { AuditFilters } from './components/audit-filters';
 import { AuditTable } from './components/audit-table';
+import { audit } from '@/i18n/en/audit';
+import { addScreenTexts } from '@/i18n/i18n';
+
+// This screen's English texts come with its own chunk (web/i18n/en-screens.ts).
+addScreenTexts({ audit });
 
 const PAGE_SIZE = 50;
 
@@ -54,13 +59,18 @@ export function AuditPage() {
   }
 
   const setFilter = (key: keyof Filters, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    // An id means nothing without its record type.
-    if (key === 'entity' && !value) next.delete('entityId');
-    // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
-    setParams(next, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        // An id means nothing without its record type.
+        if (key === 'entity' && !value) next.delete('entityId');
+        // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
+        return next;
+      },
+      { replace: true },
+    );
   };
 
   const total = page.data?.total ?? 0;

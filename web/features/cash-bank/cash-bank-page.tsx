@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { OptionsSelect } from '@/components/options-select';
 import { PageHeader } from '@/components/page-header';
 import { STAT_GRID, StatCard, StatCardsSkeleton } from '@/components/stat-card';
@@ -33,6 +33,11 @@ import { bookViewFromSearch, nextDay, previousDay, withEnd, withStart } from './
 import { BookDay } from './components/book-day';
 import { exportBook } from './export-book';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { cashBank } from '@/i18n/en/cash-bank';
+import { addScreenTexts } from '@/i18n/i18n';
+
+// This screen's English texts come with its own chunk (web/i18n/en-screens.ts).
+addScreenTexts({ cashBank });
 
 const AccountFormDialog = lazyDialog(() =>
   import('./components/account-form-dialog').then((m) => m.AccountFormDialog),
@@ -74,10 +79,15 @@ export function CashBankPage() {
   const shown = book.data && book.data.account.id === account?.id ? book.data : undefined;
 
   const update = (changes: Record<string, string>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) next.set(key, value);
-    // Replaced, not pushed: Back leaves the screen rather than stepping through every day looked at.
-    setParams(next, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) next.set(key, value);
+        // Replaced, not pushed: Back leaves the screen rather than stepping through every day looked at.
+        return next;
+      },
+      { replace: true },
+    );
   };
   const showDay = (day: string) => update({ from: day, to: day });
 

@@ -14,6 +14,11 @@ import { useCrops } from '@/lib/queries/crops';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteCrop } from './api/delete-crop';
 import { CropsTable } from './components/crops-table';
+import { crops } from '@/i18n/en/crops';
+import { addScreenTexts } from '@/i18n/i18n';
+
+// This screen's English texts come with its own chunk (web/i18n/en-screens.ts).
+addScreenTexts({ crops });
 
 const CropFormDialog = lazyDialog(() =>
   import('./components/crop-form-dialog').then((m) => m.CropFormDialog),

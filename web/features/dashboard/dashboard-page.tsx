@@ -4,6 +4,11 @@ import { CropDistributionChart } from './components/crop-distribution-chart';
 import { MetricCards } from './components/metric-cards';
 import { SalesTrendChart } from './components/sales-trend-chart';
 import { LedgerCards } from './components/ledger-cards';
+import { dashboard } from '@/i18n/en/dashboard';
+import { addScreenTexts } from '@/i18n/i18n';
+
+// This screen's English texts come with its own chunk (web/i18n/en-screens.ts).
+addScreenTexts({ dashboard });
 
 export function DashboardPage() {
   const { t } = useTranslation();

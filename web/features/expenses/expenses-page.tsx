@@ -1,24 +1,39 @@
-import type { StatusFilter } from '@common/schemas/corrections';
 import type { Expense } from '@common/schemas/expenses';
 import { Download, Plus, Wallet } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '@/lib/router';
 import type { CancelTarget } from '@/components/cancel-record-dialog';
 import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination';
 import { StatCardsSkeleton } from '@/components/stat-card';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { usePurchases } from '@/lib/queries/purchases';
-import { useSales } from '@/lib/queries/sales';
-import { useExpenses } from './api/get-expenses';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { downloadExport } from '@/lib/download-export';
+import { formatNumber } from '@/lib/format';
+import { useCursorPages } from '@/lib/use-cursor-pages';
+import { useDebouncedSearch } from '@/lib/use-debounced-search';
+import { useExpensesPage, useExpensesSummary, useLinkChoices } from './api/get-expenses';
 import { ExpensesFilters } from './components/expenses-filters';
 import { ExpensesSummary } from './components/expenses-summary';
 import { ExpensesTable } from './components/expenses-table';
-import { filterExpenses, NO_FILTERS, type ExpenseFilters } from './expense-filters';
-import { exportExpenses } from './export-expenses';
+import {
+  FILTER_KEYS,
+  filterParams,
+  filtersFromSearch,
+  summaryFilters,
+  type ExpenseFilters,
+} from './expense-filters';
 import { lazyDialog, lazyPanel } from '@/components/lazy-dialog';
+import { expenses } from '@/i18n/en/expenses';
+import { addScreenTexts } from '@/i18n/i18n';
+
+// This screen's English texts come with its own chunk (web/i18n/en-screens.ts).
+addScreenTexts({ expenses });
 
 const ExpenseForm = lazyPanel(() => import('./components/expense-form').then((m) => m.ExpenseForm));
 
@@ -29,30 +44,53 @@ const CancelRecordDialog = lazyDialog(() =>
 export function ExpensesPage() {
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(false);
-  const [filters, setFilters] = useState<ExpenseFilters>(NO_FILTERS);
-  const [recordStatus, setRecordStatus] = useState<StatusFilter>('active');
   const [correcting, setCorrecting] = useState<Expense | undefined>();
   const [cancelling, setCancelling] = useState<CancelTarget | undefined>();
   const [cancelOpen, setCancelOpen] = useState(false);
-  const expenses = useExpenses(recordStatus);
-  // The form's link choices load once it opens.
-  const purchases = usePurchases({ enabled: formOpen });
-  const sales = useSales({ enabled: formOpen });
+  const [exporting, setExporting] = useState(false);
 
-  const all = useMemo(() => expenses.data ?? [], [expenses.data]);
-  const filtered = useMemo(
-    () => filterExpenses(all, filters, (type) => t(`expenses.types.${type}`)),
-    [all, filters, t],
+  // Filters in the URL (as on Sales and Purchases), pages by the server's keyset cursor, cards from its
+  // aggregate over the same filters (docs/screens.md#expenses).
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const filterKey = JSON.stringify(filters);
+  const pages = useCursorPages(filterKey);
+  const page = useExpensesPage(filters, pages.pageSize, pages.cursor);
+  const cardFilters = useMemo(() => summaryFilters(filters), [filters]);
+  const summary = useExpensesSummary(cardFilters);
+  // The form's link choices load once it opens.
+  const links = useLinkChoices(formOpen, {
+    purchaseId: correcting?.purchaseId ?? undefined,
+    saleId: correcting?.saleId ?? undefined,
+  });
+
+  const setFilter = useCallback(
+    (key: keyof ExpenseFilters, value: string | undefined) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
+        { replace: true },
+      );
+    },
+    [setParams],
   );
-  // The cards count active expenses only (docs/screens.md#cancel-and-correct).
-  const activeShown = useMemo(() => filtered.filter((e) => e.status !== 'cancelled'), [filtered]);
+  const [searchText, setSearchText] = useDebouncedSearch(filters.q, (q) => setFilter('q', q));
+
+  const rows = page.data?.items ?? [];
+  const total = page.data?.total ?? 0;
+  const filtered = FILTER_KEYS.some((key) => filters[key]);
 
   const openForm = (expense: Expense | undefined) => {
     setCorrecting(expense);
     setFormOpen(true);
   };
   const correct = (id: number) => {
-    const expense = all.find((e) => e.id === id);
+    const expense = rows.find((e) => e.id === id);
     if (expense) openForm(expense);
   };
   const cancel = (id: number) => {
@@ -63,25 +101,34 @@ export function ExpensesPage() {
     setFormOpen(false);
     setCorrecting(undefined);
   };
+  // Every matching row, streamed by the server, not just the page on screen (docs/screens.md#exports); the
+  // search as the box shows it, even if typing has not paused long enough to reach the list yet.
+  const exportRows = async () => {
+    setExporting(true);
+    try {
+      await downloadExport('expenses', filterParams({ ...filters, q: searchText.trim() || undefined }));
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('common.toast.error'),
+        description: errorMessage(error, t('expenses.exportFailed')),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   let table;
-  if (expenses.isPending) {
+  if (page.isPending) {
     table = <RowsSkeleton rows={5} busy />;
-  } else if (expenses.isError) {
+  } else if (page.isError) {
     table = <p className="py-6 text-center text-sm text-destructive">{t('expenses.fetchFailed')}</p>;
-  } else if (all.length === 0 && recordStatus === 'active') {
+  } else if (total === 0 && !filtered) {
     table = <EmptyState icon={Wallet} title={t('expenses.empty')} hint={t('expenses.emptyHint')} />;
-  } else if (filtered.length === 0) {
+  } else if (total === 0) {
     table = <EmptyState title={t('expenses.noMatches')} />;
   } else {
-    table = (
-      <ExpensesTable
-        rows={filtered}
-        filterKey={`${recordStatus}:${JSON.stringify(filters)}`}
-        onCorrect={correct}
-        onCancel={cancel}
-      />
-    );
+    table = <ExpensesTable rows={rows} onCorrect={correct} onCancel={cancel} />;
   }
 
   return (
@@ -93,8 +140,8 @@ export function ExpensesPage() {
           <>
             <Button
               variant="outline"
-              onClick={() => exportExpenses(filtered, t)}
-              disabled={expenses.isPending || filtered.length === 0}
+              onClick={() => void exportRows()}
+              disabled={page.isPending || total === 0 || exporting}
             >
               <Download aria-hidden="true" />
               {t('expenses.export')}
@@ -111,17 +158,17 @@ export function ExpensesPage() {
         }
       />
       <main className="space-y-6 p-4 sm:p-6">
-        {expenses.isPending ? (
-          <StatCardsSkeleton testId="expense-cards-loading" />
+        {summary.data ? (
+          <ExpensesSummary summary={summary.data} />
         ) : (
-          <ExpensesSummary expenses={activeShown} />
+          <StatCardsSkeleton testId="expense-cards-loading" />
         )}
         <div id="record-expense">
           {formOpen && (
             <ExpenseForm
               key={correcting?.id ?? 'new'}
-              purchases={purchases.data ?? []}
-              sales={sales.data ?? []}
+              purchases={links.purchases}
+              sales={links.sales}
               correcting={correcting}
               onClose={closeForm}
             />
@@ -130,23 +177,28 @@ export function ExpensesPage() {
         <Card>
           <CardHeader>
             <CardTitle>{t('expenses.table.title')}</CardTitle>
-            {!expenses.isPending && all.length > 0 && (
-              <CardDescription>
-                {t('expenses.table.count', { shown: String(filtered.length), total: String(all.length) })}
+            {!page.isPending && !page.isError && (
+              <CardDescription data-testid="expenses-total">
+                {t('expenses.table.total', { count: total, formattedCount: formatNumber(total) })}
               </CardDescription>
             )}
           </CardHeader>
           <CardContent className="space-y-4">
             {/* Shown with an empty active list too: cancelled expenses are found through the status filter. */}
-            {!expenses.isPending && (
-              <ExpensesFilters
-                filters={filters}
-                onChange={setFilters}
-                recordStatus={recordStatus}
-                onRecordStatusChange={setRecordStatus}
+            <ExpensesFilters
+              filters={filters}
+              searchText={searchText}
+              onSearchChange={setSearchText}
+              onChange={setFilter}
+              onClear={() => setParams(new URLSearchParams(), { replace: true })}
+            />
+            {table}
+            {!page.isPending && total > pages.pageSize && (
+              <Pagination
+                {...pages.pagination(total, page.data?.nextCursor)}
+                label={t('expenses.table.pages')}
               />
             )}
-            {table}
           </CardContent>
         </Card>
         <CancelRecordDialog open={cancelOpen} onOpenChange={setCancelOpen} target={cancelling} />

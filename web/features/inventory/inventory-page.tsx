@@ -11,6 +11,11 @@ import { InventorySummaryCards } from './components/inventory-summary-cards';
 import { InventoryTable } from './components/inventory-table';
 import { exportInventory } from './export-inventory';
 import { filterStockRows, NO_FILTERS, stockTotals, toStockRows, type StockFilters } from './stock';
+import { inventory } from '@/i18n/en/inventory';
+import { addScreenTexts } from '@/i18n/i18n';
+
+// This screen's English texts come with its own chunk (web/i18n/en-screens.ts).
+addScreenTexts({ inventory });
 
 const NO_CROPS: Crop[] = [];
 

@@ -1,78 +1,110 @@
-import type { Party } from '@common/schemas/parties';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
-import { useParties } from '@/lib/queries/parties';
-import { useLedger } from './api/get-ledger';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { downloadExport } from '@/lib/download-export';
+import { useParty, usePartiesById } from '@/lib/queries/party-search';
+import { useCursorPages } from '@/lib/use-cursor-pages';
+import { useLedgerPage, useLedgerSummary } from './api/get-ledger';
 import { BalanceList } from './components/balance-list';
 import { LedgerEntriesCard } from './components/ledger-entries-card';
 import { LedgerSummaryCards } from './components/ledger-summary-cards';
-import { exportLedger } from './export-ledger';
-import { ledgerTotals } from './ledger-totals';
+import { ledgerFiltersFromSearch, type LedgerFilters } from './ledger-filters';
 
 export function LedgerPage() {
   const { t } = useTranslation();
-  // docs/screens.md#ledger: the party filter starts as all.
-  const [partyFilter, setPartyFilter] = useState('all');
-  const partyId = partyFilter === 'all' ? undefined : Number(partyFilter);
+  // docs/screens.md#ledger: the filters live in the URL (all parties when absent), so a reload keeps the view.
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => ledgerFiltersFromSearch(params), [params]);
+  const filterKey = JSON.stringify(filters);
+  const pages = useCursorPages(filterKey);
+  const page = useLedgerPage(filters, pages.pageSize, pages.cursor);
+  const summary = useLedgerSummary(filters);
+  // The parties of the entries shown, by id, and the one filtered on: the whole list is never fetched.
+  const parties = usePartiesById((page.data?.items ?? []).map((e) => e.partyId));
+  const chosen = useParty(filters.partyId ? Number(filters.partyId) : undefined);
 
-  const partiesQuery = useParties();
-  const ledgerQuery = useLedger(partyId);
+  const setFilter = (key: keyof LedgerFilters, value: string | undefined) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
-  const parties = partiesQuery.data;
-  const totals = useMemo(() => (parties ? ledgerTotals(parties) : undefined), [parties]);
-  const sortedParties = useMemo(
-    () => [...(parties ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
-    [parties],
-  );
-  const partiesById = useMemo(() => new Map<number, Party>((parties ?? []).map((p) => [p.id, p])), [parties]);
+  const [exporting, setExporting] = useState(false);
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      // Every entry of the filters, streamed by the server (docs/screens.md#exports), not the page shown.
+      await downloadExport('ledger', { ...filters });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('common.toast.error'),
+        description: errorMessage(error, t('ledger.errors.exportFailed')),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
 
-  const loadingParties = partiesQuery.isPending;
-  const partiesFailed = partiesQuery.isError;
-
+  const total = page.data?.total ?? 0;
   return (
     <>
       <PageHeader title={t('ledger.title')} subtitle={t('ledger.subtitle')} />
       <main className="space-y-6 p-4 sm:p-6">
-        {partiesQuery.isError && (
+        {parties.error && (
           <p
             role="alert"
             className="rounded-md border border-destructive/40 bg-red-50 px-4 py-3 text-sm text-red-800"
           >
-            <span className="font-semibold">{t('ledger.errors.fetchParties')}</span>:{' '}
-            {partiesQuery.error.message}
+            <span className="font-semibold">{t('ledger.errors.fetchParties')}</span>: {parties.error.message}
           </p>
         )}
-        <LedgerSummaryCards totals={totals} loading={loadingParties} failed={partiesFailed} />
+        {summary.isError && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-red-50 px-4 py-3 text-sm text-red-800"
+          >
+            <span className="font-semibold">{t('ledger.errors.fetchSummary')}</span>: {summary.error.message}
+          </p>
+        )}
+        <LedgerSummaryCards summary={summary.data} loading={summary.isPending} failed={summary.isError} />
         <div className="grid gap-4 lg:grid-cols-2">
           <BalanceList
             title={t('ledger.receivables.title')}
             description={t('ledger.receivables.description')}
             empty={t('ledger.receivables.empty')}
-            parties={totals?.receivables ?? []}
-            tone="receivable"
-            loading={loadingParties}
-            failed={partiesFailed}
+            side="receivable"
           />
           <BalanceList
             title={t('ledger.payables.title')}
             description={t('ledger.payables.description')}
             empty={t('ledger.payables.empty')}
-            parties={totals?.payables ?? []}
-            tone="payable"
-            loading={loadingParties}
-            failed={partiesFailed}
+            side="payable"
           />
         </div>
         <LedgerEntriesCard
-          entries={ledgerQuery.data}
-          loading={ledgerQuery.isPending}
-          failed={ledgerQuery.isError}
-          parties={sortedParties}
-          partiesById={partiesById}
-          partyFilter={partyFilter}
-          onPartyFilterChange={setPartyFilter}
-          onExport={() => exportLedger(ledgerQuery.data ?? [], partiesById, partyId, t)}
+          entries={page.data?.items}
+          loading={page.isPending || parties.pending}
+          failed={page.isError}
+          summary={summary.isError ? undefined : summary.data}
+          pagination={total > pages.pageSize ? pages.pagination(total, page.data?.nextCursor) : undefined}
+          chosenParty={chosen.data}
+          partiesById={parties.byId}
+          filters={filters}
+          onFilterChange={setFilter}
+          onClearFilters={() => setParams(new URLSearchParams(), { replace: true })}
+          onExport={() => void onExport()}
+          exporting={exporting}
         />
       </main>
     </>

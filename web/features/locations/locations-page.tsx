@@ -7,6 +7,11 @@ import { useCities } from '@/lib/queries/cities';
 import { useStates } from '@/lib/queries/states';
 import { CitiesTab } from './components/cities-tab';
 import { StatesTab } from './components/states-tab';
+import { locations } from '@/i18n/en/locations';
+import { addScreenTexts } from '@/i18n/i18n';
+
+// This screen's English texts come with its own chunk (web/i18n/en-screens.ts).
+addScreenTexts({ locations });
 
 const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
 const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);

@@ -4,7 +4,7 @@ import { CalendarClock, CheckCircle2, Clock, Download, Hourglass, TriangleAlert 
 import type { LucideIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { StatCard, STAT_GRID } from '@/components/stat-card';
@@ -23,6 +23,11 @@ import { getAllOutstanding, useOutstandingPage } from './api/get-outstanding';
 import { OutstandingTable } from './components/outstanding-table';
 import { exportOutstanding } from './export-outstanding';
 import { viewFromSearch } from './outstanding-view';
+import { outstanding } from '@/i18n/en/outstanding';
+import { addScreenTexts } from '@/i18n/i18n';
+
+// This screen's English texts come with its own chunk (web/i18n/en-screens.ts).
+addScreenTexts({ outstanding });
 
 const BUCKET_CARDS: Record<AgeBucket, { icon: LucideIcon; tone: string }> = {
   '0-30': { icon: CheckCircle2, tone: 'bg-green-100 text-green-800' },
@@ -49,9 +54,14 @@ export function OutstandingPage() {
 
   const setView = (key: 'side' | 'asOf', value: string) => {
     if (!value) return;
-    const next = new URLSearchParams(params);
-    next.set(key, value);
-    setParams(next, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
   };
 
   const onExport = async () => {

@@ -1,8 +1,9 @@
 import type { City, State } from '@common/schemas/locations';
 import type { Party } from '@common/schemas/parties';
 import { Plus, Users } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '@/lib/router';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
@@ -11,13 +12,15 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useCities } from '@/lib/queries/cities';
-import { useParties } from '@/lib/queries/parties';
 import { useStates } from '@/lib/queries/states';
-import { usePagedRows } from '@/lib/use-paged-rows';
+import { useCursorPages } from '@/lib/use-cursor-pages';
+import { useDebouncedSearch } from '@/lib/use-debounced-search';
 import { useRowDialogs } from '@/lib/use-row-dialogs';
 import { useDeleteParty } from './api/delete-party';
+import { usePartiesPage } from './api/get-parties-page';
 import { ALL, PartyFilters } from './components/party-filters';
 import { PartiesTable } from './components/parties-table';
+import { PARTY_FILTER_KEYS, partyFiltersFromSearch, type PartyListFilters } from './party-list-filters';
 import { lazyDialog } from '@/components/lazy-dialog';
 
 const PartyFormDialog = lazyDialog(() =>
@@ -31,47 +34,41 @@ const EMPTY_CITIES: City[] = [];
 
 export function PartiesPage() {
   const { t } = useTranslation();
-  const partiesQuery = useParties();
   const statesQuery = useStates();
   const citiesQuery = useCities();
   const deleteParty = useDeleteParty();
-
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState(ALL);
-  const [stateFilter, setStateFilter] = useState(ALL);
   const dialogs = useRowDialogs<Party>();
+
+  // Filters in the URL (a reload keeps the search), the list paged and searched by the server
+  // (docs/screens.md#masters): thousands of parties are never downloaded to be filtered here.
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => partyFiltersFromSearch(params), [params]);
+  const filterKey = JSON.stringify(filters);
+  const pages = useCursorPages(filterKey);
+  const partiesQuery = usePartiesPage(filters, pages.pageSize, pages.cursor);
+  const setFilter = (key: keyof PartyListFilters, value: string | undefined) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        // Replaced, not pushed: Back leaves the screen rather than stepping through every keystroke.
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  // Each key shows at once; the server is asked once typing pauses.
+  const [search, setSearch] = useDebouncedSearch(filters.q, (value) => setFilter('q', value));
 
   const states = useMemo(() => [...(statesQuery.data ?? EMPTY_STATES)].sort(byName), [statesQuery.data]);
   const cities = useMemo(() => [...(citiesQuery.data ?? EMPTY_CITIES)].sort(byName), [citiesQuery.data]);
   const statesById = useMemo(() => new Map(states.map((s) => [s.id, s])), [states]);
   const citiesById = useMemo(() => new Map(cities.map((c) => [c.id, c])), [cities]);
 
-  // Sorted and lower-cased once per fetch; filtering then is a plain pass over the array.
-  const indexed = useMemo(
-    () =>
-      [...(partiesQuery.data ?? [])]
-        .sort(byName)
-        .map((party) => ({ party, key: party.name.toLocaleLowerCase('en-IN') })),
-    [partiesQuery.data],
-  );
-  // Typing stays responsive with thousands of parties: the list catches up a moment later.
-  const deferredSearch = useDeferredValue(search);
-  const filtered = useMemo(() => {
-    const needle = deferredSearch.trim().toLocaleLowerCase('en-IN');
-    const stateId = stateFilter === ALL ? undefined : Number(stateFilter);
-    return indexed
-      .filter(
-        ({ party, key }) =>
-          (!needle || key.includes(needle)) &&
-          (type === ALL || party.type === type) &&
-          (stateId === undefined || party.stateId === stateId),
-      )
-      .map(({ party }) => party);
-  }, [indexed, deferredSearch, type, stateFilter]);
-
-  const { pageRows, pagination } = usePagedRows(filtered, [deferredSearch, type, stateFilter].join('\n'));
-
-  const filtersActive = search.trim() !== '' || type !== ALL || stateFilter !== ALL;
+  const rows = partiesQuery.data?.items ?? [];
+  const total = partiesQuery.data?.total ?? 0;
+  const filtersActive = PARTY_FILTER_KEYS.some((key) => filters[key]);
   const fetchError = partiesQuery.error ?? statesQuery.error ?? citiesQuery.error;
   const fetchErrorText = partiesQuery.error
     ? t('parties.fetchFailed')
@@ -96,10 +93,10 @@ export function PartiesPage() {
           <PartyFilters
             search={search}
             onSearchChange={setSearch}
-            type={type}
-            onTypeChange={setType}
-            stateId={stateFilter}
-            onStateChange={setStateFilter}
+            type={filters.type ?? ALL}
+            onTypeChange={(value) => setFilter('type', value === ALL ? undefined : value)}
+            stateId={filters.stateId ?? ALL}
+            onStateChange={(value) => setFilter('stateId', value === ALL ? undefined : value)}
             states={states}
           />
         </Card>
@@ -113,22 +110,25 @@ export function PartiesPage() {
         <Card className="overflow-hidden">
           {partiesQuery.isPending ? (
             <TableSkeleton columns={6} />
-          ) : partiesQuery.isError ? null : filtered.length === 0 ? (
+          ) : partiesQuery.isError ? null : total === 0 ? (
             <EmptyState
               icon={Users}
               title={t('parties.empty')}
-              hint={filtersActive && indexed.length > 0 ? t('parties.noMatchesHint') : undefined}
+              hint={filtersActive ? t('parties.noMatchesHint') : undefined}
             />
           ) : (
             <>
               <PartiesTable
-                rows={pageRows}
+                rows={rows}
                 statesById={statesById}
                 citiesById={citiesById}
                 onEdit={dialogs.openEdit}
                 onDelete={dialogs.askDelete}
               />
-              <Pagination {...pagination} label={t('parties.pagination')} />
+              <Pagination
+                {...pages.pagination(total, partiesQuery.data?.nextCursor)}
+                label={t('parties.pagination')}
+              />
             </>
           )}
         </Card>
@@ -138,7 +138,7 @@ export function PartiesPage() {
         open={dialogs.formOpen}
         onOpenChange={dialogs.setFormOpen}
         party={dialogs.editing}
-        defaultType={type === ALL ? '' : type}
+        defaultType={filters.type ?? ''}
         states={states}
         cities={cities}
       />

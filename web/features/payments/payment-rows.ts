@@ -11,14 +11,13 @@ export interface PaymentRow {
 
 export function joinPayments(
   payments: readonly Payment[],
-  parties: readonly Party[],
+  parties: ReadonlyMap<number, Party>,
   accounts: readonly Account[],
 ): PaymentRow[] {
-  const partyById = new Map(parties.map((p) => [p.id, p]));
   const accountById = new Map(accounts.map((a) => [a.id, a]));
   return payments.map((payment) => ({
     payment,
-    party: partyById.get(payment.partyId),
+    party: parties.get(payment.partyId),
     account: accountById.get(payment.accountId),
   }));
 }

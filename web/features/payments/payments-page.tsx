@@ -2,7 +2,7 @@ import type { Payment } from '@common/schemas/payments';
 import { Download, HandCoins, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import type { CancelTarget } from '@/components/cancel-record-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
@@ -12,15 +12,15 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { downloadExport } from '@/lib/download-export';
 import { formatNumber } from '@/lib/format';
-import { useParties } from '@/lib/queries/parties';
+import { usePartiesById } from '@/lib/queries/party-search';
 import { useCursorPages } from '@/lib/use-cursor-pages';
 import { useAccounts } from '@/lib/queries/accounts';
-import { getAllPayments, FILTER_KEYS, usePaymentsPage, type PaymentFilters } from './api/get-payments';
+import { FILTER_KEYS, usePaymentsPage, type PaymentFilters } from './api/get-payments';
 import { PaymentsFilters } from './components/payments-filters';
 import { PaymentsTable } from './components/payments-table';
 import { useNewEntryRequest } from '@/lib/new-entry';
-import { exportPayments } from './export-payments';
 import { filtersFromSearch } from './payment-filters';
 import { joinPayments } from './payment-rows';
 import { lazyDialog, lazyPanel } from '@/components/lazy-dialog';
@@ -46,28 +46,30 @@ export function PaymentsPage() {
   // Keyset paging: the cursor of each page after the first, kept while the filters stay the same.
   const pages = useCursorPages(filterKey);
   const page = usePaymentsPage(filters, pages.pageSize, pages.cursor);
-  const parties = useParties();
   const accounts = useAccounts();
-
-  const partyList = useMemo(
-    () => [...(parties.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en-IN')),
-    [parties.data],
-  );
+  // The parties of the rows shown, by id: the whole party list is never fetched.
+  const parties = usePartiesById((page.data?.items ?? []).map((p) => p.partyId));
+  const partyById = parties.byId;
   const accountList = useMemo(() => accounts.data ?? [], [accounts.data]);
   const rows = useMemo(
-    () => joinPayments(page.data?.items ?? [], partyList, accountList),
-    [page.data, partyList, accountList],
+    () => joinPayments(page.data?.items ?? [], partyById, accountList),
+    [page.data, partyById, accountList],
   );
   const total = page.data?.total ?? 0;
   const filtered = FILTER_KEYS.some((key) => filters[key]);
-  const isLoading = page.isPending || parties.isPending || accounts.isPending;
+  const isLoading = page.isPending || parties.pending || accounts.isPending;
 
   const setFilter = (key: keyof PaymentFilters, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
-    setParams(next, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
+        return next;
+      },
+      { replace: true },
+    );
   };
 
   const openForm = (payment: Payment | undefined) => {
@@ -98,8 +100,8 @@ export function PaymentsPage() {
   const onExport = async () => {
     setExporting(true);
     try {
-      const all = await getAllPayments(filters);
-      exportPayments(joinPayments(all, partyList, accountList), t);
+      // Every payment the filters match, streamed by the server as the file (docs/screens.md#exports).
+      await downloadExport('payments', { ...filters });
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -156,7 +158,6 @@ export function PaymentsPage() {
           {formOpen && (
             <PaymentForm
               key={correcting?.id ?? 'new'}
-              parties={partyList}
               accounts={accounts.data}
               correcting={correcting}
               onClose={closeForm}
@@ -175,7 +176,6 @@ export function PaymentsPage() {
           <CardContent className="space-y-4">
             <PaymentsFilters
               filters={filters}
-              parties={partyList}
               accounts={accountList}
               onChange={setFilter}
               onClear={() => setParams(new URLSearchParams(), { replace: true })}

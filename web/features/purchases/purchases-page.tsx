@@ -1,21 +1,23 @@
 import type { Party } from '@common/schemas/parties';
 import type { Purchase } from '@common/schemas/purchases';
-import { ShoppingCart } from 'lucide-react';
+import { Download, ShoppingCart } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import type { CancelTarget } from '@/components/cancel-record-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { RowsSkeleton } from '@/components/table-skeleton';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { downloadExport } from '@/lib/download-export';
 import type { PayableBill } from '@/lib/bill-payment';
 import { formatNumber } from '@/lib/format';
 import { useCrops } from '@/lib/queries/crops';
-import { useParties } from '@/lib/queries/parties';
+import { usePartiesById } from '@/lib/queries/party-search';
 import { paidWithRecord } from '@/lib/record-corrections';
 import { useNewEntryRequest } from '@/lib/new-entry';
 import { useCursorPages } from '@/lib/use-cursor-pages';
@@ -26,6 +28,11 @@ import { PurchasesTable } from './components/purchases-table';
 import { RECENT_PURCHASES, RecentPurchases } from './components/recent-purchases';
 import { filtersFromSearch } from './purchase-filters';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { purchases } from '@/i18n/en/purchases';
+import { addScreenTexts } from '@/i18n/i18n';
+
+// This screen's English texts come with its own chunk (web/i18n/en-screens.ts).
+addScreenTexts({ purchases });
 
 const RecordPaymentDialog = lazyDialog(() =>
   import('@/components/record-payment-dialog').then((m) => m.RecordPaymentDialog),
@@ -38,14 +45,8 @@ const CancelRecordDialog = lazyDialog(() =>
 export function PurchasesPage() {
   const { t } = useTranslation();
   const recent = useRecentPurchases(RECENT_PURCHASES);
-  const parties = useParties();
   const crops = useCrops();
-  const partyList = useMemo(() => parties.data ?? [], [parties.data]);
   const cropList = crops.data ?? [];
-  const farmers = useMemo(
-    () => partyList.filter((p) => p.type === 'farmer').sort((a, b) => a.name.localeCompare(b.name, 'en-IN')),
-    [partyList],
-  );
 
   // All purchases: filters in the URL (as on the Payments screen), pages by the server's keyset cursor.
   const [params, setParams] = useSearchParams();
@@ -55,14 +56,39 @@ export function PurchasesPage() {
   const page = usePurchasesPage(filters, pages.pageSize, pages.cursor);
   const total = page.data?.total ?? 0;
   const filtered = FILTER_KEYS.some((key) => filters[key]);
-  const listLoading = page.isPending || parties.isPending || crops.isPending;
+  // The farmers of the rows shown, by id: the whole party list is never fetched.
+  const recentFarmers = usePartiesById((recent.data?.items ?? []).map((p) => p.partyId));
+  const pageFarmers = usePartiesById((page.data?.items ?? []).map((p) => p.partyId));
+  const listLoading = page.isPending || pageFarmers.pending || crops.isPending;
 
   const setFilter = (key: keyof PurchaseFilters, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
-    setParams(next, { replace: true });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  // Every purchase the filters match, streamed by the server as the file (docs/screens.md#exports).
+  const [exporting, setExporting] = useState(false);
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadExport('purchases', { ...filters });
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('common.toast.error'),
+        description: errorMessage(error, t('purchases.all.exportFailed')),
+      });
+    } finally {
+      setExporting(false);
+    }
   };
 
   // The bill stays while the dialog closes, so that its title does not flip during the animation.
@@ -123,7 +149,7 @@ export function PurchasesPage() {
     list = (
       <PurchasesTable
         purchases={page.data?.items ?? []}
-        parties={partyList}
+        parties={pageFarmers.byId}
         crops={cropList}
         onCorrect={(id) => void correct(id)}
         onCancel={cancel}
@@ -139,7 +165,6 @@ export function PurchasesPage() {
           {/* Mounted afresh for each correction and after one, so it starts from the record or empty. */}
           <PurchaseForm
             key={correcting ? `correct-${correcting.purchase.id}` : 'new'}
-            farmers={farmers}
             crops={cropList}
             correcting={correcting}
             onCorrectionDone={() => {
@@ -150,9 +175,9 @@ export function PurchasesPage() {
           />
           <RecentPurchases
             purchases={recent.data?.items}
-            parties={partyList}
+            parties={recentFarmers.byId}
             crops={cropList}
-            isLoading={recent.isPending || parties.isPending || crops.isPending}
+            isLoading={recent.isPending || recentFarmers.pending || crops.isPending}
             isError={recent.isError}
             onRecordPayment={recordPayment}
             onCorrect={(id) => void correct(id)}
@@ -160,18 +185,28 @@ export function PurchasesPage() {
           />
         </div>
         <Card>
-          <CardHeader>
-            <CardTitle>{t('purchases.all.title')}</CardTitle>
-            {!listLoading && !page.isError && (
-              <CardDescription data-testid="purchases-total">
-                {t('purchases.all.count', { count: total, formattedCount: formatNumber(total) })}
-              </CardDescription>
-            )}
+          <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+            <div className="flex flex-col gap-1.5">
+              <CardTitle>{t('purchases.all.title')}</CardTitle>
+              {!listLoading && !page.isError && (
+                <CardDescription data-testid="purchases-total">
+                  {t('purchases.all.count', { count: total, formattedCount: formatNumber(total) })}
+                </CardDescription>
+              )}
+            </div>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void onExport()}
+              disabled={listLoading || total === 0 || exporting}
+            >
+              <Download aria-hidden="true" />
+              {t('purchases.all.export')}
+            </Button>
           </CardHeader>
           <CardContent className="space-y-4">
             <PurchasesFilters
               filters={filters}
-              farmers={farmers}
               crops={cropList}
               onChange={setFilter}
               onClear={() => setParams(new URLSearchParams(), { replace: true })}

@@ -1,19 +1,20 @@
+import type { TradeReportRow } from '@common/schemas/reports';
 import type { TFunction } from 'i18next';
 import { downloadCsv, type CsvCell } from '@/lib/csv';
 import type { DateRange } from '@/lib/date-range';
-import type { ReportRow, ReportType, ReportView } from './report-rows';
+import type { ReportType, ReportView } from './report-filters';
 
 /** docs/screens.md#exports: {type}_report_{from}_to_{to}.csv, named after the chosen report type. */
 export function reportExportFilename(type: ReportType, range: DateRange): string {
   return `${type}_report_${range.startDate}_to_${range.endDate}.csv`;
 }
 
-/** The rows shown; sales add Payment Status, purchases Quality Grade and Moisture Content. */
+/** Every row of the report; sales add Payment Status, purchases Quality Grade and Moisture Content. */
 export function exportReport(
   type: ReportType,
   view: ReportView,
   range: DateRange,
-  rows: readonly ReportRow[],
+  rows: readonly TradeReportRow[],
   t: TFunction,
 ): void {
   const header = [
@@ -30,9 +31,9 @@ export function exportReport(
   ];
   const lines = rows.map((row): CsvCell[] => [
     row.date,
-    row.partyName ?? t('common.fallback.unknownParty'),
-    row.partyType ? t(`common.partyTypes.${row.partyType}`) : '',
-    row.cropName ?? t('common.fallback.unknownCrop'),
+    row.partyName,
+    t(`common.partyTypes.${row.partyType}`),
+    row.cropName,
     row.quantity,
     row.rate,
     row.amount,

@@ -1,93 +1,83 @@
-import { addDays } from '@common/business-day';
-import type { Crop } from '@common/schemas/crops';
-import type { Party } from '@common/schemas/parties';
+import type { Party, PartyRole } from '@common/schemas/parties';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
+import { toast } from '@/components/ui/use-toast';
+import { errorMessage } from '@/lib/api-client';
 import type { DateRange } from '@/lib/date-range';
 import { useCrops } from '@/lib/queries/crops';
-import { useParties } from '@/lib/queries/parties';
-import { purchasesQueryOptions, usePurchases } from '@/lib/queries/purchases';
-import { salesQueryOptions, useSales } from '@/lib/queries/sales';
+import { useParty } from '@/lib/queries/party-search';
+import { useCursorPages } from '@/lib/use-cursor-pages';
+import { useDebouncedSearch } from '@/lib/use-debounced-search';
+import {
+  getAllTradeReportRows,
+  tradeReportKey,
+  useTradeReportPage,
+  useTradeReportSummary,
+} from './api/get-trade-report';
 import { ReportGenerator } from './components/report-generator';
 import { ReportSummaryCards } from './components/report-summary-cards';
 import { ReportTable } from './components/report-table';
 import { ReportTiles } from './components/report-tiles';
 import { exportReport } from './export-report';
 import {
-  filterRows,
+  reportFiltersFromSearch,
+  reportSearch,
   reportView,
-  summarize,
-  toReportRows,
+  type ReportFilters,
   type ReportType,
   type ReportView,
-} from './report-rows';
-import { businessDate } from '@/lib/format';
+} from './report-filters';
+import { reports } from '@/i18n/en/reports';
+import { addScreenTexts } from '@/i18n/i18n';
 
-/** docs/screens.md#reports: the last 30 days through today, in the business's time zone. */
-function defaultRange(): DateRange {
-  const today = businessDate();
-  return { startDate: addDays(today, -30), endDate: today };
-}
+// This screen's English texts come with its own chunk (web/i18n/en-screens.ts).
+addScreenTexts({ reports });
 
-/** The parties a view can name: sales go to traders and exporters, purchases come from farmers. */
-function partiesFor(view: ReportView, parties: readonly Party[]): Party[] {
-  return parties
-    .filter((p) => (view === 'sales' ? p.type !== 'farmer' : p.type === 'farmer'))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
+/** The parties a view can name: sales go to customers (traders and exporters), purchases come from farmers. */
+const roleFor = (view: ReportView): PartyRole => (view === 'sales' ? 'customer' : 'farmer');
+const hasRole = (party: Party, role: PartyRole) => (role === 'farmer') === (party.type === 'farmer');
 
+// docs/screens.md#reports. The report shown lives in the URL (a bookmark or a reload keeps it); the server
+// pages its rows and sums its cards over the same filters (/api/reports/trades and /summary).
 export function ReportsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => reportFiltersFromSearch(params), [params]);
+  const view = reportView(filters.type);
+  const update = (next: Partial<ReportFilters>) => {
+    // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
+    setParams((current) => reportSearch({ ...reportFiltersFromSearch(current), ...next }), { replace: true });
+  };
 
-  const [type, setType] = useState<ReportType>('sales');
-  const [search, setSearch] = useState('');
-  const [dates, setDates] = useState<DateRange>(defaultRange);
+  // The dates as edited take effect on Generate; the type, party, crop and search at once.
+  const [edited, setEdited] = useState<{ for: string; dates: DateRange }>();
+  const rangeKey = `${filters.startDate}/${filters.endDate}`;
+  const dates =
+    edited?.for === rangeKey ? edited.dates : { startDate: filters.startDate, endDate: filters.endDate };
   const [datesError, setDatesError] = useState<string>();
-  // The range the report was generated for: the inputs take effect on Generate.
-  const [range, setRange] = useState<DateRange>(dates);
-  const [partyFilter, setPartyFilter] = useState('all');
-  const [cropFilter, setCropFilter] = useState('all');
+  const [search, setSearch] = useDebouncedSearch(filters.q, (q) => update({ q }));
 
-  const view = reportView(type);
-  const salesQuery = useSales({ range, enabled: view === 'sales' });
-  const purchasesQuery = usePurchases({ range, enabled: view === 'purchase' });
-  const active = view === 'sales' ? salesQuery : purchasesQuery;
-  const partiesQuery = useParties();
+  const chosenParty = useParty(filters.partyId ? Number(filters.partyId) : undefined);
   const cropsQuery = useCrops();
-
-  const partyOptions = useMemo(() => partiesFor(view, partiesQuery.data ?? []), [view, partiesQuery.data]);
   const cropOptions = useMemo(
     () => [...(cropsQuery.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
     [cropsQuery.data],
   );
   // A party chosen for one view does not apply to the other (a farmer buys nothing from us).
-  const partyValue = partyOptions.some((p) => String(p.id) === partyFilter) ? partyFilter : 'all';
-  const cropValue = cropOptions.some((c) => String(c.id) === cropFilter) ? cropFilter : 'all';
+  const partyValid =
+    !filters.partyId || (chosenParty.data !== undefined && hasRole(chosenParty.data, roleFor(view)));
+  const shown: ReportFilters =
+    partyValid || chosenParty.isPending ? filters : { ...filters, partyId: undefined };
 
-  const rows = useMemo(() => {
-    const partiesById = new Map<number, Party>((partiesQuery.data ?? []).map((p) => [p.id, p]));
-    const cropsById = new Map<number, Crop>((cropsQuery.data ?? []).map((c) => [c.id, c]));
-    const all = toReportRows(view, salesQuery.data ?? [], purchasesQuery.data ?? [], partiesById, cropsById);
-    return filterRows(all, {
-      search,
-      partyId: partyValue === 'all' ? undefined : Number(partyValue),
-      cropId: cropValue === 'all' ? undefined : Number(cropValue),
-    });
-  }, [
-    view,
-    salesQuery.data,
-    purchasesQuery.data,
-    partiesQuery.data,
-    cropsQuery.data,
-    search,
-    partyValue,
-    cropValue,
-  ]);
-  const summary = useMemo(() => summarize(rows), [rows]);
-  const loading = active.isPending || partiesQuery.isPending || cropsQuery.isPending;
+  const pages = useCursorPages(JSON.stringify(shown));
+  const page = useTradeReportPage(shown, pages.pageSize, pages.cursor);
+  const summary = useTradeReportSummary(shown);
+  const total = page.data?.total ?? 0;
+  const [exporting, setExporting] = useState(false);
 
   const generate = () => {
     if (!dates.startDate || !dates.endDate) {
@@ -99,45 +89,62 @@ export function ReportsPage() {
       return;
     }
     setDatesError(undefined);
-    setRange(dates);
-    // Generate always asks the server again, even for a range fetched before.
-    const options = view === 'sales' ? salesQueryOptions(dates) : purchasesQueryOptions(dates);
-    void queryClient.invalidateQueries({ queryKey: options.queryKey, exact: true });
+    setEdited(undefined);
+    update({ startDate: dates.startDate, endDate: dates.endDate });
+    // Generate always asks the server again, even for a range shown before.
+    void queryClient.invalidateQueries({ queryKey: tradeReportKey(view) });
+  };
+
+  const exportRows = async () => {
+    setExporting(true);
+    try {
+      exportReport(shown.type, view, shown, await getAllTradeReportRows(shown), t);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('common.toast.error'),
+        description: errorMessage(error, t('reports.errors.export')),
+      });
+    } finally {
+      setExporting(false);
+    }
   };
 
   return (
     <>
       <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
       <main className="space-y-6 p-4 sm:p-6">
-        <ReportTiles type={type} onSelect={setType} />
+        <ReportTiles type={filters.type} onSelect={(type: ReportType) => update({ type })} />
         <ReportGenerator
           search={search}
           onSearchChange={setSearch}
-          type={type}
-          onTypeChange={setType}
+          type={filters.type}
+          onTypeChange={(type) => update({ type })}
           dates={dates}
-          onDatesChange={setDates}
+          onDatesChange={(next) => setEdited({ for: rangeKey, dates: next })}
           datesError={datesError}
-          partyFilter={partyValue}
-          onPartyFilterChange={setPartyFilter}
-          parties={partyOptions}
-          cropFilter={cropValue}
-          onCropFilterChange={setCropFilter}
+          partyFilter={shown.partyId ?? ''}
+          onPartyFilterChange={(v) => update({ partyId: v || undefined })}
+          partyRole={roleFor(view)}
+          cropFilter={shown.cropId ?? 'all'}
+          onCropFilterChange={(v) => update({ cropId: v === 'all' ? undefined : v })}
           crops={cropOptions}
           onGenerate={generate}
-          generating={active.isFetching}
+          generating={page.isFetching || summary.isFetching}
         />
-        <ReportSummaryCards view={view} summary={summary} range={range} loading={loading} />
+        <ReportSummaryCards view={view} summary={summary.data} range={shown} loading={summary.isPending} />
         <ReportTable
           view={view}
-          range={range}
-          rows={rows}
-          filterKey={[view, range.startDate, range.endDate, search, partyValue, cropValue].join('\n')}
-          totalAmount={summary.totalAmount}
-          loading={loading}
-          failed={active.isError}
-          generatedAt={active.dataUpdatedAt}
-          onExport={() => exportReport(type, view, range, rows, t)}
+          range={shown}
+          rows={page.data?.items ?? []}
+          total={total}
+          pagination={total > pages.pageSize ? pages.pagination(total, page.data?.nextCursor) : undefined}
+          totalAmount={summary.data?.totalAmount ?? '0'}
+          loading={page.isPending}
+          failed={page.isError}
+          generatedAt={page.dataUpdatedAt}
+          exporting={exporting}
+          onExport={() => void exportRows()}
         />
       </main>
     </>

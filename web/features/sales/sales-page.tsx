@@ -1,30 +1,44 @@
 import { Download, Plus, Receipt } from 'lucide-react';
-import type { StatusFilter } from '@common/schemas/corrections';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from '@/lib/router';
 import type { CancelTarget } from '@/components/cancel-record-dialog';
 import { PageHeader } from '@/components/page-header';
+import { Pagination } from '@/components/pagination';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import type { PayableBill } from '@/lib/bill-payment';
 import { errorMessage } from '@/lib/api-client';
+import { downloadExport } from '@/lib/download-export';
+import { formatNumber } from '@/lib/format';
 import { paidWithRecord } from '@/lib/record-corrections';
 import { toast } from '@/components/ui/use-toast';
 import { useCrops } from '@/lib/queries/crops';
 import { useInventory } from '@/lib/queries/inventory';
-import { useParties } from '@/lib/queries/parties';
-import { useSales } from '@/lib/queries/sales';
-import { useSalesWithStatus } from './api/get-sales';
+import { usePartiesById } from '@/lib/queries/party-search';
+import { useCursorPages } from '@/lib/use-cursor-pages';
+import { useDebouncedSearch } from '@/lib/use-debounced-search';
+import { useSalesPage, useSalesSummary } from './api/get-sales';
 import type { SaleCorrection } from './components/sale-form';
 import { SalesFilters } from './components/sales-filters';
 import { SalesSummary } from './components/sales-summary';
-import { SalesTable } from './components/sales-table';
+import { SalesTable, type SaleRow } from './components/sales-table';
 import { useNewEntryRequest } from '@/lib/new-entry';
-import { exportSales } from './export-sales';
-import { filterSales, joinSales, NO_FILTERS, type SaleFilters, type SaleRow } from './sale-rows';
+import {
+  FILTER_KEYS,
+  filterParams,
+  filtersFromSearch,
+  summaryFilters,
+  type SaleFilters,
+} from './sale-filters';
 import { lazyDialog, lazyPanel } from '@/components/lazy-dialog';
+import { sales } from '@/i18n/en/sales';
+import { addScreenTexts } from '@/i18n/i18n';
+
+// This screen's English texts come with its own chunk (web/i18n/en-screens.ts).
+addScreenTexts({ sales });
 
 const SaleForm = lazyPanel(() => import('./components/sale-form').then((m) => m.SaleForm));
 
@@ -39,46 +53,58 @@ const CancelRecordDialog = lazyDialog(() =>
 export function SalesPage() {
   const { t } = useTranslation();
   const [formOpen, setFormOpen] = useState(false);
-  const [filters, setFilters] = useState<SaleFilters>(NO_FILTERS);
   // The bill stays while the dialog closes, so that its title does not flip during the animation.
   const [paying, setPaying] = useState<PayableBill | undefined>();
   const [payOpen, setPayOpen] = useState(false);
-  const [recordStatus, setRecordStatus] = useState<StatusFilter>('active');
   const [correcting, setCorrecting] = useState<SaleCorrection | undefined>();
   const [cancelling, setCancelling] = useState<CancelTarget | undefined>();
   const [cancelOpen, setCancelOpen] = useState(false);
-  // The cards count active sales only, whatever the list shows (docs/screens.md#cancel-and-correct).
-  const activeSales = useSales();
-  const sales = useSalesWithStatus(recordStatus);
-  const parties = useParties();
+  const [exporting, setExporting] = useState(false);
+
+  // Filters in the URL (as on Purchases and Payments), pages by the server's keyset cursor, cards from its
+  // aggregate over the same filters (docs/screens.md#sales).
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const filterKey = JSON.stringify(filters);
+  const pages = useCursorPages(filterKey);
+  const page = useSalesPage(filters, pages.pageSize, pages.cursor);
+  const cardFilters = useMemo(() => summaryFilters(filters), [filters]);
+  const summary = useSalesSummary(cardFilters);
   const crops = useCrops();
+  // The customers of the rows shown, by id: the whole party list is never fetched.
+  const parties = usePartiesById((page.data?.items ?? []).map((s) => s.partyId));
   const inventory = useInventory({ enabled: formOpen });
 
-  const partyList = useMemo(() => parties.data ?? [], [parties.data]);
+  const setFilter = useCallback(
+    (key: keyof SaleFilters, value: string | undefined) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  const [searchText, setSearchText] = useDebouncedSearch(filters.q, (q) => setFilter('q', q));
+
   const cropList = useMemo(() => crops.data ?? [], [crops.data]);
-  const customers = useMemo(
-    () =>
-      partyList
-        .filter((p) => p.type === 'trader' || p.type === 'exporter')
-        .sort((a, b) => a.name.localeCompare(b.name, 'en-IN')),
-    [partyList],
-  );
-  const rows = useMemo(
-    () => joinSales(sales.data ?? [], partyList, cropList),
-    [sales.data, partyList, cropList],
-  );
-  const activeRows = useMemo(
-    () =>
-      joinSales(
-        (activeSales.data ?? []).filter((s) => s.status !== 'cancelled'),
-        partyList,
-        cropList,
-      ),
-    [activeSales.data, partyList, cropList],
-  );
-  const filtered = useMemo(() => filterSales(rows, filters), [rows, filters]);
-  const isLoading = sales.isPending || parties.isPending || crops.isPending;
-  const cardsLoading = activeSales.isPending || parties.isPending || crops.isPending;
+  const partyById = parties.byId;
+  const rows = useMemo<SaleRow[]>(() => {
+    const cropById = new Map(cropList.map((c) => [c.id, c]));
+    return (page.data?.items ?? []).map((sale) => ({
+      sale,
+      party: partyById.get(sale.partyId),
+      crop: cropById.get(sale.cropId),
+    }));
+  }, [page.data, partyById, cropList]);
+  const total = page.data?.total ?? 0;
+  const filtered = FILTER_KEYS.some((key) => filters[key]);
+  const isLoading = page.isPending || parties.pending || crops.isPending;
 
   // The form's first field takes the focus as it mounts (it scrolls there); a correction of another sale
   // mounts it afresh (its key).
@@ -87,7 +113,7 @@ export function SalesPage() {
     setFormOpen(true);
   };
   const correct = async (id: number) => {
-    const sale = sales.data?.find((s) => s.id === id);
+    const sale = page.data?.items.find((s) => s.id === id);
     if (!sale) return;
     try {
       openForm({ sale, paidWith: await paidWithRecord('sale', sale) });
@@ -128,23 +154,36 @@ export function SalesPage() {
     },
     [t],
   );
+  // Every matching row, streamed by the server, not just the page on screen (docs/screens.md#exports); the
+  // search as the box shows it, even if typing has not paused long enough to reach the list yet.
+  const exportRows = async () => {
+    setExporting(true);
+    try {
+      await downloadExport('sales', filterParams({ ...filters, q: searchText.trim() || undefined }));
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('common.toast.error'),
+        description: errorMessage(error, t('sales.exportFailed')),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   let table;
   if (isLoading) {
     table = <RowsSkeleton rows={5} busy />;
-  } else if (sales.isError) {
+  } else if (page.isError) {
     table = <p className="py-6 text-center text-sm text-destructive">{t('sales.fetchFailed')}</p>;
-  } else if (rows.length === 0 && recordStatus === 'active') {
+  } else if (total === 0 && !filtered) {
     table = <EmptyState icon={Receipt} title={t('sales.empty')} hint={t('sales.emptyHint')} />;
-  } else if (rows.length === 0) {
-    table = <EmptyState title={t('sales.noMatches')} />;
-  } else if (filtered.length === 0) {
+  } else if (total === 0) {
     table = <EmptyState title={t('sales.noMatches')} />;
   } else {
     table = (
       <SalesTable
-        rows={filtered}
-        filterKey={`${recordStatus}:${JSON.stringify(filters)}`}
+        rows={rows}
         onRecordPayment={recordPayment}
         onCorrect={(id) => void correct(id)}
         onCancel={cancel}
@@ -161,8 +200,8 @@ export function SalesPage() {
           <>
             <Button
               variant="outline"
-              onClick={() => exportSales(filtered, t)}
-              disabled={isLoading || filtered.length === 0}
+              onClick={() => void exportRows()}
+              disabled={isLoading || total === 0 || exporting}
             >
               <Download aria-hidden="true" />
               {t('sales.export')}
@@ -175,12 +214,11 @@ export function SalesPage() {
         }
       />
       <main className="space-y-6 p-4 sm:p-6">
-        <SalesSummary rows={activeRows} isLoading={cardsLoading} />
+        <SalesSummary summary={summary.data} filtered={Object.keys(cardFilters).length > 0} />
         <div id="record-sale">
           {formOpen && (
             <SaleForm
               key={correcting?.sale.id ?? 'new'}
-              customers={customers}
               crops={cropList}
               inventory={inventory.data}
               correcting={correcting}
@@ -191,24 +229,29 @@ export function SalesPage() {
         <Card>
           <CardHeader>
             <CardTitle>{t('sales.table.title')}</CardTitle>
-            {!isLoading && rows.length > 0 && (
-              <CardDescription>
-                {t('sales.table.count', { shown: String(filtered.length), total: String(rows.length) })}
+            {!isLoading && !page.isError && (
+              <CardDescription data-testid="sales-total">
+                {t('sales.table.total', { count: total, formattedCount: formatNumber(total) })}
               </CardDescription>
             )}
           </CardHeader>
           <CardContent className="space-y-4">
             {/* Shown with an empty active list too: cancelled sales are found through the status filter. */}
-            {!isLoading && (
-              <SalesFilters
-                filters={filters}
-                customers={customers}
-                onChange={setFilters}
-                recordStatus={recordStatus}
-                onRecordStatusChange={setRecordStatus}
+            <SalesFilters
+              filters={filters}
+              searchText={searchText}
+              onSearchChange={setSearchText}
+              crops={cropList}
+              onChange={setFilter}
+              onClear={() => setParams(new URLSearchParams(), { replace: true })}
+            />
+            {table}
+            {!isLoading && total > pages.pageSize && (
+              <Pagination
+                {...pages.pagination(total, page.data?.nextCursor)}
+                label={t('sales.table.pages')}
               />
             )}
-            {table}
           </CardContent>
         </Card>
         <RecordPaymentDialog open={payOpen} onOpenChange={setPayOpen} bill={paying} />

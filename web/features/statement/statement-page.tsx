@@ -2,7 +2,7 @@ import type { PartyType } from '@common/schemas/parties';
 import { ArrowLeft, ArrowDownRight, ArrowUpRight, Download, Printer, Scale, Wallet } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
 import { StatCard, STAT_GRID, StatCardsSkeleton } from '@/components/stat-card';
 import { RowsSkeleton } from '@/components/table-skeleton';
@@ -19,6 +19,11 @@ import { BalanceAmount } from './components/balance-amount';
 import { StatementEntries } from './components/statement-entries';
 import { exportStatement } from './export-statement';
 import { partyIdFromPath, rangeFromSearch } from './statement-range';
+import { statement } from '@/i18n/en/statement';
+import { addScreenTexts } from '@/i18n/i18n';
+
+// This screen's English texts come with its own chunk (web/i18n/en-screens.ts).
+addScreenTexts({ statement });
 
 /**
  * A party's statement for a period (docs/screens.md#party-statement): /parties/:id/statement with the period

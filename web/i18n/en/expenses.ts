@@ -4,6 +4,7 @@ export const expenses = {
   fetchFailed: 'Failed to fetch expenses',
   addExpense: 'Add Expense',
   export: 'Export',
+  exportFailed: 'Failed to export expenses',
   cards: {
     label: 'Expense summary',
     totalExpenses: 'Total Expenses',
@@ -46,6 +47,10 @@ export const expenses = {
     search: 'Search description or type',
     type: 'Filter by type',
     allTypes: 'All Types',
+    label: 'Filter expenses',
+    from: 'From',
+    to: 'To',
+    clear: 'Clear filters',
   },
   table: {
     title: 'Expense Records',
@@ -58,7 +63,8 @@ export const expenses = {
     purchaseId: 'Purchase ID',
     saleId: 'Sale ID',
     idRef: '#{{id}}',
-    count: '{{shown}} of {{total}} expenses',
+    total_one: '{{formattedCount}} expense',
+    total_other: '{{formattedCount}} expenses',
     list: 'Expenses',
     forPurchase: 'Purchase #{{id}}',
     forSale: 'Sale #{{id}}',

@@ -29,6 +29,7 @@ export const ledger = {
     description: 'Parties we owe',
     empty: 'No outstanding payables',
   },
+  balancePages: '{{title}} pages',
   /** Entries of a cancelled record and their reversals (docs/corrections.md#cancel). */
   marks: {
     cancelled: 'Cancelled',
@@ -43,6 +44,15 @@ export const ledger = {
     statement: 'Statement',
     statementOf: 'Statement of {{name}}',
     empty: 'No ledger entries found',
+    count_one: '{{formattedCount}} entry',
+    count_other: '{{formattedCount}} entries',
+    sums: 'Debit {{debit}} · Credit {{credit}}',
+    filters: {
+      label: 'Ledger filters',
+      from: 'From',
+      to: 'To',
+      clear: 'Clear filters',
+    },
     columns: {
       date: 'Date',
       party: 'Party',
@@ -61,19 +71,10 @@ export const ledger = {
     opening: 'Opening balance',
     other: 'Other',
   },
-  csv: {
-    date: 'Date',
-    party: 'Party',
-    partyType: 'Party Type',
-    transactionType: 'Transaction Type',
-    description: 'Description',
-    debit: 'Debit',
-    credit: 'Credit',
-    balance: 'Balance',
-    balanceType: 'Balance Type',
-  },
   errors: {
     fetchEntries: 'Failed to fetch ledger entries',
     fetchParties: 'Failed to fetch parties',
+    fetchSummary: 'Failed to fetch the ledger totals',
+    exportFailed: 'Failed to export the ledger',
   },
 } as const;

@@ -71,6 +71,15 @@ export const parties = {
     deleteFailed: 'Failed to delete party',
   },
   fetchFailed: 'Failed to fetch parties',
+  // The party picker of the forms and filter bars (web/components/party-picker.tsx).
+  picker: {
+    search: 'Search by name',
+    searchPlaceholder: 'Type a name...',
+    loading: 'Searching...',
+    empty: 'No parties found',
+    more: 'Type more of the name to see other parties',
+    failed: 'Could not search the parties',
+  },
   fetchStatesFailed: 'Failed to fetch states',
   fetchCitiesFailed: 'Failed to fetch cities',
 } as const;

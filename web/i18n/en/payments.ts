@@ -92,18 +92,6 @@ export const payments = {
   empty: 'No payments recorded yet',
   emptyHint: 'Click "Add Payment" to record the first one',
   noMatches: 'No payments match these filters',
-  csv: {
-    date: 'Date',
-    party: 'Party',
-    direction: 'Direction',
-    mode: 'Mode',
-    account: 'Account',
-    reference: 'Reference',
-    amount: 'Amount',
-    allocated: 'Allocated',
-    unallocated: 'Unallocated',
-    notes: 'Notes',
-  },
   toast: {
     success: 'Payment recorded successfully',
     failed: 'Failed to record payment',

@@ -67,6 +67,8 @@ export const purchases = {
     region: 'All purchases',
     list: 'Purchases',
     pages: 'Purchase pages',
+    export: 'Export',
+    exportFailed: 'Failed to export purchases',
     date: 'Date',
     farmer: 'Farmer',
     crop: 'Crop',

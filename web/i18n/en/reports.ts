@@ -79,5 +79,6 @@ export const reports = {
   errors: {
     fetchSales: 'Failed to fetch sales',
     fetchPurchases: 'Failed to fetch purchases',
+    export: 'The report could not be exported',
   },
 } as const;

@@ -7,6 +7,7 @@ export const expenses = {
   fetchFailed: 'खर्च लोड नहीं हो सके',
   addExpense: 'खर्च जोड़ें',
   export: 'एक्सपोर्ट',
+  exportFailed: 'खर्च एक्सपोर्ट नहीं हो सके',
   cards: {
     label: 'खर्च का सार',
     totalExpenses: 'कुल खर्च',
@@ -49,6 +50,10 @@ export const expenses = {
     search: 'विवरण या प्रकार खोजें',
     type: 'प्रकार से छाँटें',
     allTypes: 'सभी प्रकार',
+    label: 'खर्च छाँटें',
+    from: 'से',
+    to: 'तक',
+    clear: 'फ़िल्टर हटाएँ',
   },
   table: {
     title: 'खर्च की एंट्रियाँ',
@@ -61,7 +66,8 @@ export const expenses = {
     purchaseId: 'खरीद नं.',
     saleId: 'बिक्री नं.',
     idRef: '#{{id}}',
-    count: '{{total}} में से {{shown}} खर्च',
+    total_one: '{{formattedCount}} खर्च',
+    total_other: '{{formattedCount}} खर्च',
     list: 'खर्च',
     forPurchase: 'खरीद #{{id}}',
     forSale: 'बिक्री #{{id}}',

@@ -32,6 +32,7 @@ export const ledger = {
     description: 'जिन पार्टियों को देना है',
     empty: 'किसी का कुछ देना बाकी नहीं',
   },
+  balancePages: '{{title}} के पन्ने',
   marks: {
     cancelled: 'रद्द',
     reversal: 'उलटी एंट्री',
@@ -45,6 +46,15 @@ export const ledger = {
     statement: 'खाता विवरण',
     statementOf: '{{name}} का खाता विवरण',
     empty: 'खाते की कोई एंट्री नहीं मिली',
+    count_one: '{{formattedCount}} एंट्री',
+    count_other: '{{formattedCount}} एंट्रियाँ',
+    sums: 'नामे {{debit}} · जमा {{credit}}',
+    filters: {
+      label: 'खाते के फ़िल्टर',
+      from: 'से',
+      to: 'तक',
+      clear: 'फ़िल्टर हटाएँ',
+    },
     columns: {
       date: 'तारीख़',
       party: 'पार्टी',
@@ -63,19 +73,10 @@ export const ledger = {
     opening: 'शुरुआती बाकी',
     other: 'अन्य',
   },
-  csv: {
-    date: 'तारीख़',
-    party: 'पार्टी',
-    partyType: 'पार्टी का प्रकार',
-    transactionType: 'लेन-देन का प्रकार',
-    description: 'विवरण',
-    debit: 'नामे',
-    credit: 'जमा',
-    balance: 'बाकी',
-    balanceType: 'बाकी का प्रकार',
-  },
   errors: {
     fetchEntries: 'खाते की एंट्रियाँ लोड नहीं हो सकीं',
     fetchParties: 'पार्टियाँ लोड नहीं हो सकीं',
+    fetchSummary: 'खाते का जोड़ लोड नहीं हो सका',
+    exportFailed: 'खाते का एक्सपोर्ट नहीं हो सका',
   },
 } as const satisfies Translation<typeof en>;

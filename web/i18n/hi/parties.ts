@@ -72,6 +72,14 @@ export const parties = {
     deleteFailed: 'पार्टी नहीं हट सकी',
   },
   fetchFailed: 'पार्टियाँ लोड नहीं हो सकीं',
+  picker: {
+    search: 'नाम से खोजें',
+    searchPlaceholder: 'नाम लिखें...',
+    loading: 'खोज रहे हैं...',
+    empty: 'कोई पार्टी नहीं मिली',
+    more: 'दूसरी पार्टियाँ देखने के लिए नाम का और हिस्सा लिखें',
+    failed: 'पार्टियाँ खोजी नहीं जा सकीं',
+  },
   fetchStatesFailed: 'राज्य लोड नहीं हो सके',
   fetchCitiesFailed: 'शहर लोड नहीं हो सके',
 } as const satisfies Translation<typeof en>;

@@ -95,18 +95,6 @@ export const payments = {
   empty: 'अभी कोई भुगतान दर्ज नहीं है',
   emptyHint: 'पहला भुगतान दर्ज करने के लिए "भुगतान जोड़ें" दबाएँ',
   noMatches: 'इन फ़िल्टर से कोई भुगतान नहीं मिला',
-  csv: {
-    date: 'तारीख़',
-    party: 'पार्टी',
-    direction: 'आया/दिया',
-    mode: 'तरीका',
-    account: 'खाता',
-    reference: 'हवाला',
-    amount: 'रकम',
-    allocated: 'बिलों में जमा',
-    unallocated: 'बिना बँटा',
-    notes: 'टिप्पणी',
-  },
   toast: {
     success: 'भुगतान दर्ज हो गया',
     failed: 'भुगतान दर्ज नहीं हो सका',

@@ -70,6 +70,8 @@ export const purchases = {
     region: 'सारी खरीद',
     list: 'खरीद',
     pages: 'खरीद के पन्ने',
+    export: 'एक्सपोर्ट',
+    exportFailed: 'खरीद एक्सपोर्ट नहीं हो सकी',
     date: 'तारीख़',
     farmer: 'किसान',
     crop: 'फसल',

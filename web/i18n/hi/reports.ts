@@ -82,5 +82,6 @@ export const reports = {
   errors: {
     fetchSales: 'बिक्री लोड नहीं हो सकी',
     fetchPurchases: 'खरीद लोड नहीं हो सकी',
+    export: 'रिपोर्ट निर्यात नहीं हो सकी',
   },
 } as const satisfies Translation<typeof en>;

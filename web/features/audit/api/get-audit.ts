@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntity, AuditPage } from '@common/schemas/audit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { reads } from '@/lib/data-sets';
 
 /** The trail's filters as the URL and the API name them; an absent key is no filter. */
 export interface AuditFilters {
@@ -33,9 +34,10 @@ export function getAuditPage(
 export const auditPageQueryOptions = (filters: AuditFilters, limit: number, cursor: string | undefined) =>
   queryOptions({
     queryKey: ['audit', 'page', filters, limit, cursor ?? null],
+    meta: reads('audit'),
     queryFn: () => getAuditPage(filters, limit, cursor),
-    // Every write anywhere adds to the trail, and no write names it among what it refreshes: the
-    // screen reads it again each time it is opened instead (docs/screens.md#audit-trail).
+    // This browser's writes refresh it (each names the audit trail), but the other users' and their
+    // sign-ins add to it too: the screen reads it again each time it is opened (docs/screens.md#audit-trail).
     staleTime: 0,
   });
 

@@ -12,7 +12,7 @@ export const changePassword = (body: ChangePasswordBody) =>
 export function useChangePassword() {
   return useEntityMutation({
     mutationFn: changePassword,
-    invalidate: ['auth', 'me'],
+    writes: 'user',
     success: 'users.toast.passwordChanged',
     failure: 'users.toast.changeFailed',
   });

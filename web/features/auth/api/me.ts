@@ -3,11 +3,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { setLanguage } from '@/i18n/i18n';
 import { apiRequest } from '@/lib/api-client';
+import { reads } from '@/lib/data-sets';
 import { useAuthStore } from '@/lib/auth-store';
 
 export const fetchMe = () => apiRequest<MeResponse>('GET', '/api/auth/me');
 
-export const meQueryOptions = () => queryOptions({ queryKey: ['auth', 'me'], queryFn: fetchMe });
+export const meQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'me'], queryFn: fetchMe, meta: reads('users') });
 
 /**
  * Checks the stored token once per load: a revoked or expired one answers 401, which signs the user out.

@@ -11,7 +11,7 @@ export const createAccount = (body: AccountBody, options?: RequestOptions) =>
 export function useCreateAccount() {
   return useEntityMutation({
     mutationFn: createAccount,
-    invalidate: ['accounts'],
+    writes: 'account',
     success: 'cashBank.toast.created',
     failure: 'cashBank.toast.createFailed',
   });

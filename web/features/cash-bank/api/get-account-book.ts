@@ -1,15 +1,17 @@
 import type { AccountBook } from '@common/schemas/accounts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { reads } from '@/lib/data-sets';
 import { dateRangeSearch, type DateRange } from '@/lib/date-range';
 
 export const getAccountBook = (accountId: number, range: DateRange) =>
   apiRequest<AccountBook>('GET', `/api/accounts/${accountId}/book?${dateRangeSearch(range)}`);
 
-/** Under ['accounts'], so a payment (or any write that refreshes the accounts) refreshes the books too. */
+/** Its lines are the payments, expenses and purchase expense rows of the account, with their parties (docs/money.md#cash-and-bank-books). */
 export const accountBookQueryOptions = (accountId: number, range: DateRange) =>
   queryOptions({
     queryKey: ['accounts', accountId, 'book', range.startDate, range.endDate],
+    meta: reads('accounts', 'payments', 'expenses', 'purchases', 'sales', 'ledger', 'parties'),
     queryFn: () => getAccountBook(accountId, range),
   });
 

@@ -6,11 +6,11 @@ import type { AccountBody } from './create-account';
 export const updateAccount = ({ id, body }: { id: number; body: AccountBody }) =>
   apiRequest<Account>('PUT', `/api/accounts/${id}`, body);
 
-/** An opening balance moves every figure of the book: ['accounts'] holds the books too. */
+/** An opening balance moves every figure of the book: the books read the accounts too. */
 export function useUpdateAccount() {
   return useEntityMutation({
     mutationFn: updateAccount,
-    invalidate: ['accounts'],
+    writes: 'account',
     success: 'cashBank.toast.updated',
     failure: 'cashBank.toast.updateFailed',
   });

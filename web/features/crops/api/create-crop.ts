@@ -11,7 +11,7 @@ export const createCrop = (body: CropBody, options?: RequestOptions) =>
 export function useCreateCrop() {
   return useEntityMutation({
     mutationFn: createCrop,
-    invalidate: ['crops'],
+    writes: 'crop',
     success: 'crops.toast.created',
     failure: 'crops.toast.createFailed',
   });

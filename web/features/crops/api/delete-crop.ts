@@ -6,7 +6,7 @@ export const deleteCrop = (id: number) => apiRequest<void>('DELETE', `/api/crops
 export function useDeleteCrop() {
   return useEntityMutation({
     mutationFn: deleteCrop,
-    invalidate: ['crops'],
+    writes: 'crop',
     success: 'crops.toast.deleted',
     // A refused delete (the crop is in use) shows the server's reason.
     failure: 'crops.toast.deleteFailed',

@@ -9,7 +9,7 @@ export const updateCrop = ({ id, body }: { id: number; body: CropBody }) =>
 export function useUpdateCrop() {
   return useEntityMutation({
     mutationFn: updateCrop,
-    invalidate: ['crops'],
+    writes: 'crop',
     success: 'crops.toast.updated',
     failure: 'crops.toast.updateFailed',
   });

@@ -1,14 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCropDistribution } from '../api/get-crop-distribution';
 import { ChartMessage } from './chart-message';
-
-// The pie (recharts) is a chunk of its own, with the loading message in its place meanwhile
-// (docs/decisions/0010-first-load.md).
-const CropPie = lazy(() => import('./crop-pie').then((m) => ({ default: m.CropPie })));
+import { CropPie } from './crop-pie';
 
 export function CropDistributionChart() {
   const { t } = useTranslation();
@@ -30,9 +26,7 @@ export function CropDistributionChart() {
         ) : data.length === 0 ? (
           <ChartMessage>{t('dashboard.noInventory')}</ChartMessage>
         ) : (
-          <Suspense fallback={<ChartMessage busy>{t('dashboard.loadingChart')}</ChartMessage>}>
-            <CropPie items={data} />
-          </Suspense>
+          <CropPie items={data} />
         )}
       </CardContent>
     </Card>

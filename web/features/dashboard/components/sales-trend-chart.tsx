@@ -2,18 +2,14 @@ import { sumAt, toNumber } from '@common/decimal';
 import { trendPeriods } from '@common/schemas/choices';
 import type { SalesTrendPoint, TrendPeriod } from '@common/schemas/dashboard';
 import type { TFunction } from 'i18next';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate, formatINR } from '@/lib/format';
 import { useSalesTrend } from '../api/get-sales-trend';
 import { ChartMessage } from './chart-message';
-
-// recharts is about half the dashboard's code: the lines are fetched as their own chunk, with the loading
-// message in their place meanwhile, so the cards and the rest of the screen do not wait for it
-// (docs/decisions/0010-first-load.md).
-const TrendLines = lazy(() => import('./trend-lines').then((m) => ({ default: m.TrendLines })));
+import { TrendLines } from './trend-lines';
 
 export function SalesTrendChart() {
   const { t } = useTranslation();
@@ -41,13 +37,11 @@ export function SalesTrendChart() {
         ) : data.every((p) => toNumber(p.sales) === 0 && toNumber(p.purchases) === 0) ? (
           <ChartMessage>{t('dashboard.noData')}</ChartMessage>
         ) : (
-          <Suspense fallback={<ChartMessage busy>{t('dashboard.loadingChart')}</ChartMessage>}>
-            <TrendLines
-              points={data}
-              weekly={period === '3months'}
-              summary={summarise(data, period, t(`dashboard.trend.periods.${period}`), t)}
-            />
-          </Suspense>
+          <TrendLines
+            points={data}
+            weekly={period === '3months'}
+            summary={summarise(data, period, t(`dashboard.trend.periods.${period}`), t)}
+          />
         )}
       </CardContent>
     </Card>

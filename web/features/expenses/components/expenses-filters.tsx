@@ -1,44 +1,97 @@
 import { expenseTypes } from '@common/schemas/choices';
-import type { StatusFilter } from '@common/schemas/corrections';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
 import { StatusFilterSelect } from '@/components/record-status';
 import { SearchInput } from '@/components/search-input';
-import type { ExpenseFilters } from '../expense-filters';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { FILTER_KEYS, type ExpenseFilters } from '../expense-filters';
+
+const ALL = 'all';
 
 interface ExpensesFiltersProps {
   filters: ExpenseFilters;
-  onChange: (next: ExpenseFilters) => void;
-  /** Active, cancelled or all expenses: asked of the server (docs/screens.md#cancel-and-correct). */
-  recordStatus: StatusFilter;
-  onRecordStatusChange: (status: StatusFilter) => void;
+  /** What the search box shows: it runs ahead of `filters.q` while typing pauses (docs/screens.md#expenses). */
+  searchText: string;
+  onSearchChange: (text: string) => void;
+  /** `undefined` clears that filter. */
+  onChange: (key: Exclude<keyof ExpenseFilters, 'q'>, value: string | undefined) => void;
+  onClear: () => void;
 }
 
+/** The Expenses list's filters, each sent to the server (docs/screens.md#expenses). */
 export function ExpensesFilters({
   filters,
+  searchText,
+  onSearchChange,
   onChange,
-  recordStatus,
-  onRecordStatusChange,
+  onClear,
 }: ExpensesFiltersProps) {
   const { t } = useTranslation();
+  const any = FILTER_KEYS.some((key) => filters[key]) || searchText.trim() !== '';
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <div
+      role="group"
+      aria-label={t('expenses.filters.label')}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <SearchInput
         aria-label={t('expenses.filters.search')}
         placeholder={t('expenses.filters.search')}
-        value={filters.search}
-        onChange={(e) => onChange({ ...filters, search: e.target.value })}
+        value={searchText}
+        maxLength={100}
+        onChange={(e) => onSearchChange(e.target.value)}
+        containerClassName="sm:col-span-2"
       />
       <OptionsSelect
-        value={filters.type}
-        onValueChange={(type) => onChange({ ...filters, type: type as ExpenseFilters['type'] })}
+        value={filters.type ?? ALL}
+        onValueChange={(type) => onChange('type', type === ALL ? undefined : type)}
         options={[
-          { value: 'all', label: t('expenses.filters.allTypes') },
+          { value: ALL, label: t('expenses.filters.allTypes') },
           ...expenseTypes.map((type) => ({ value: type, label: t(`expenses.types.${type}`) })),
         ]}
         aria-label={t('expenses.filters.type')}
       />
-      <StatusFilterSelect value={recordStatus} onChange={onRecordStatusChange} />
+      <StatusFilterSelect
+        value={filters.status ?? 'active'}
+        onChange={(status) => onChange('status', status === 'active' ? undefined : status)}
+      />
+      <div className="flex items-center gap-2">
+        <Label htmlFor="expenses-from" className="min-w-10 shrink-0">
+          {t('expenses.filters.from')}
+        </Label>
+        <Input
+          id="expenses-from"
+          type="date"
+          value={filters.startDate ?? ''}
+          max={filters.endDate}
+          onChange={(e) => onChange('startDate', e.target.value || undefined)}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Label htmlFor="expenses-to" className="min-w-10 shrink-0">
+          {t('expenses.filters.to')}
+        </Label>
+        <Input
+          id="expenses-to"
+          type="date"
+          value={filters.endDate ?? ''}
+          min={filters.startDate}
+          onChange={(e) => onChange('endDate', e.target.value || undefined)}
+        />
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        className="sm:justify-self-start"
+        onClick={onClear}
+        disabled={!any}
+      >
+        <X aria-hidden="true" />
+        {t('expenses.filters.clear')}
+      </Button>
     </div>
   );
 }

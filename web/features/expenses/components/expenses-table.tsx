@@ -1,12 +1,10 @@
 import type { Expense, ExpenseType } from '@common/schemas/expenses';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@/components/pagination';
 import { RecordActions } from '@/components/record-actions';
 import { CorrectionNote, struck } from '@/components/record-status';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatINR } from '@/lib/format';
-import { usePagedRows } from '@/lib/use-paged-rows';
 
 /** docs/screens.md#expenses: transport blue, storage green, labor purple, processing amber, other grey. */
 const TYPE_VARIANT: Record<ExpenseType, BadgeVariant> = {
@@ -18,17 +16,15 @@ const TYPE_VARIANT: Record<ExpenseType, BadgeVariant> = {
 };
 
 interface ExpensesTableProps {
+  /** One page, as the server sent it. */
   rows: readonly Expense[];
-  /** Names the filters that made `rows`: new filters start again at the first page. */
-  filterKey: string;
   /** Correct and Cancel on an active expense (docs/screens.md#cancel-and-correct). */
   onCorrect: (id: number) => void;
   onCancel: (id: number) => void;
 }
 
-export function ExpensesTable({ rows, filterKey, onCorrect, onCancel }: ExpensesTableProps) {
+export function ExpensesTable({ rows, onCorrect, onCancel }: ExpensesTableProps) {
   const { t } = useTranslation();
-  const { pageRows, pagination, paged } = usePagedRows(rows, filterKey);
   const ref = (id: number | null) =>
     id === null ? t('common.fallback.dash') : t('expenses.table.idRef', { id: String(id) });
   const actions = (expense: Expense, className?: string) => (
@@ -59,7 +55,7 @@ export function ExpensesTable({ rows, filterKey, onCorrect, onCancel }: Expenses
             </TableRow>
           </TableHeader>
           <TableBody>
-            {pageRows.map((expense) => (
+            {rows.map((expense) => (
               <TableRow key={expense.id} data-testid="expense-row" data-status={expense.status}>
                 <TableCell className={struck(expense, 'whitespace-nowrap')}>
                   {formatDate(expense.expenseDate)}
@@ -89,7 +85,7 @@ export function ExpensesTable({ rows, filterKey, onCorrect, onCancel }: Expenses
 
       {/* On a phone each expense is a card: type, date and amount, the description whole, its links and actions. */}
       <ul className="space-y-2 sm:hidden" aria-label={t('expenses.table.list')}>
-        {pageRows.map((expense) => (
+        {rows.map((expense) => (
           <li
             key={expense.id}
             className="rounded-md border border-border p-3"
@@ -129,7 +125,6 @@ export function ExpensesTable({ rows, filterKey, onCorrect, onCancel }: Expenses
           </li>
         ))}
       </ul>
-      {paged && <Pagination {...pagination} label={t('expenses.table.pages')} />}
     </>
   );
 }

@@ -1,36 +1,35 @@
-import type { Party } from '@common/schemas/parties';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/pagination';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatINR } from '@/lib/format';
-import { absolute } from '../ledger-totals';
+import { useCursorPages } from '@/lib/use-cursor-pages';
+import { useBalanceParties, type BalanceSide } from '../api/get-ledger';
+import { absolute } from '../balance-side';
 
 interface BalanceListProps {
   title: string;
   description: string;
   empty: string;
-  parties: readonly Party[];
-  /** Receivables are green, payables red. */
-  tone: 'receivable' | 'payable';
-  loading: boolean;
-  /** The parties could not be fetched: say so instead of claiming the list is empty. */
-  failed?: boolean;
+  /** Receivables (green) or payables (red). */
+  side: BalanceSide;
 }
 
-/** Receivables or payables: each party with the amount outstanding (payables as an absolute value). */
-export function BalanceList({
-  title,
-  description,
-  empty,
-  parties,
-  tone,
-  loading,
-  failed = false,
-}: BalanceListProps) {
+/**
+ * Receivables or payables: each party with the amount outstanding (payables as an absolute value), largest
+ * first, paged by the server (docs/screens.md#ledger).
+ */
+export function BalanceList({ title, description, empty, side }: BalanceListProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const pages = useCursorPages(side);
+  const query = useBalanceParties(side, pages.pageSize, pages.cursor);
+  const loading = query.isPending;
+  const failed = query.isError;
+  const parties = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
   return (
     <Card
       role="region"
@@ -72,7 +71,7 @@ export function BalanceList({
                 <span
                   className={cn(
                     'shrink-0 font-semibold tabular-nums',
-                    tone === 'receivable' ? 'text-green-700' : 'text-red-700',
+                    side === 'receivable' ? 'text-green-700' : 'text-red-700',
                   )}
                 >
                   {formatINR(absolute(party.balance))}
@@ -80,6 +79,12 @@ export function BalanceList({
               </li>
             ))}
           </ul>
+        )}
+        {total > pages.pageSize && (
+          <Pagination
+            {...pages.pagination(total, query.data?.nextCursor)}
+            label={t('ledger.balancePages', { title })}
+          />
         )}
       </div>
     </Card>

@@ -1,25 +1,26 @@
-import type { LedgerEntry, LedgerTransactionType } from '@common/schemas/ledger';
+import type { LedgerEntry, LedgerSummary, LedgerTransactionType } from '@common/schemas/ledger';
 import type { Party } from '@common/schemas/parties';
 import { isZero } from '@common/decimal';
-import { Download, FileText } from 'lucide-react';
+import { Download, FileText, X } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CardFigures, CardHead, CardList, CardListItem } from '@/components/card-list';
 import { ReversalMark } from '@/components/reversal-mark';
 import { RowsSkeleton } from '@/components/table-skeleton';
-import { OptionsSelect } from '@/components/options-select';
-import { Pagination } from '@/components/pagination';
+import { PartyPicker } from '@/components/party-picker';
+import { Pagination, type PaginationProps } from '@/components/pagination';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
-import { formatDate, formatINR } from '@/lib/format';
-import { usePagedRows } from '@/lib/use-paged-rows';
-import { absolute, isReceivable } from '../ledger-totals';
+import { formatDate, formatINR, formatNumber } from '@/lib/format';
+import { absolute, isReceivable } from '../balance-side';
+import { LEDGER_FILTER_KEYS, type LedgerFilters } from '../ledger-filters';
 
 const NO_ENTRIES: readonly LedgerEntry[] = [];
 
@@ -33,55 +34,71 @@ const TYPE_TONES: Record<LedgerTransactionType, BadgeVariant> = {
 };
 
 interface LedgerEntriesCardProps {
+  /** The page shown, in (date, id) order with each entry's running balance from the server. */
   entries: readonly LedgerEntry[] | undefined;
+  /** The first page is not here yet. */
   loading: boolean;
   failed: boolean;
-  parties: readonly Party[];
+  /** The entries' count and sums under the filters; undefined until known. */
+  summary: LedgerSummary | undefined;
+  /** Undefined when every entry fits one page. */
+  pagination: PaginationProps | undefined;
+  /** The party filtered on, once known: its statement is a link away. */
+  chosenParty: Party | undefined;
+  /** The parties of these entries, by id. */
   partiesById: ReadonlyMap<number, Party>;
-  /** 'all' or a party id as text (Radix Select values are strings). */
-  partyFilter: string;
-  onPartyFilterChange(value: string): void;
+  filters: LedgerFilters;
+  /** `undefined` clears that filter. */
+  onFilterChange(key: keyof LedgerFilters, value: string | undefined): void;
+  onClearFilters(): void;
   onExport(): void;
+  exporting: boolean;
 }
 
 export function LedgerEntriesCard({
   entries,
   loading,
   failed,
-  parties,
+  summary,
+  pagination,
+  chosenParty,
   partiesById,
-  partyFilter,
-  onPartyFilterChange,
+  filters,
+  onFilterChange,
+  onClearFilters,
   onExport,
+  exporting,
 }: LedgerEntriesCardProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const filterId = useId();
-  const rows = entries ?? NO_ENTRIES;
-  const { pageRows, pagination, paged } = usePagedRows(rows, partyFilter);
-  const chosenParty = partyFilter === 'all' ? undefined : partiesById.get(Number(partyFilter));
+  const fromId = useId();
+  const toId = useId();
+  const pageRows = entries ?? NO_ENTRIES;
+  const anyFilter = LEDGER_FILTER_KEYS.some((key) => filters[key]);
+  const empty = summary ? summary.entries === 0 : pageRows.length === 0;
 
   return (
     <Card role="region" aria-labelledby={titleId}>
-      <CardHeader className="gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="space-y-1.5">
+      <CardHeader className="gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1.5">
           <CardTitle id={titleId}>{t('ledger.entries.title')}</CardTitle>
           <CardDescription>{t('ledger.entries.description')}</CardDescription>
+          {summary && !failed && (
+            <p className="text-sm font-medium text-foreground" data-testid="ledger-entries-total">
+              {t('ledger.entries.count', {
+                count: summary.entries,
+                formattedCount: formatNumber(summary.entries),
+              })}
+              <span className="text-muted-foreground"> · </span>
+              {t('ledger.entries.sums', {
+                debit: formatINR(summary.debit),
+                credit: formatINR(summary.credit),
+              })}
+            </p>
+          )}
         </div>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor={filterId}>{t('ledger.entries.partyFilter')}</Label>
-            <OptionsSelect
-              id={filterId}
-              className="sm:w-64"
-              value={partyFilter}
-              onValueChange={onPartyFilterChange}
-              options={[
-                { value: 'all', label: t('ledger.entries.allParties') },
-                ...parties.map((party) => ({ value: String(party.id), label: party.name })),
-              ]}
-            />
-          </div>
+        <div className="flex flex-wrap gap-3">
           {chosenParty && (
             // The statement is another screen: linked by URL (docs/screens.md#party-statement).
             <Button variant="outline" asChild>
@@ -94,19 +111,72 @@ export function LedgerEntriesCard({
               </Link>
             </Button>
           )}
-          <Button type="button" variant="outline" onClick={onExport} disabled={loading || rows.length === 0}>
+          <Button
+            type="button"
+            variant="outline"
+            onClick={onExport}
+            disabled={loading || exporting || empty}
+            aria-busy={exporting || undefined}
+          >
             <Download aria-hidden="true" />
             {t('common.actions.export')}
           </Button>
         </div>
       </CardHeader>
 
+      {/* One column on a phone: two native date fields side by side clip their calendar buttons at 390 px. */}
+      <div
+        role="group"
+        aria-label={t('ledger.entries.filters.label')}
+        className="grid grid-cols-1 gap-3 px-4 pb-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-[minmax(0,18rem)_auto_auto_auto] lg:items-end lg:justify-start"
+      >
+        <div className="flex flex-col gap-2 sm:col-span-2 lg:col-span-1">
+          <Label htmlFor={filterId}>{t('ledger.entries.partyFilter')}</Label>
+          <PartyPicker
+            id={filterId}
+            value={filters.partyId ?? ''}
+            onValueChange={(value) => onFilterChange('partyId', value || undefined)}
+            allLabel={t('ledger.entries.allParties')}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-2">
+          <Label htmlFor={fromId}>{t('ledger.entries.filters.from')}</Label>
+          <Input
+            id={fromId}
+            type="date"
+            value={filters.startDate ?? ''}
+            max={filters.endDate}
+            onChange={(e) => onFilterChange('startDate', e.target.value || undefined)}
+          />
+        </div>
+        <div className="flex min-w-0 flex-col gap-2">
+          <Label htmlFor={toId}>{t('ledger.entries.filters.to')}</Label>
+          <Input
+            id={toId}
+            type="date"
+            value={filters.endDate ?? ''}
+            min={filters.startDate}
+            onChange={(e) => onFilterChange('endDate', e.target.value || undefined)}
+          />
+        </div>
+        <Button
+          type="button"
+          variant="ghost"
+          className="justify-self-start sm:col-span-2 lg:col-span-1"
+          onClick={onClearFilters}
+          disabled={!anyFilter}
+        >
+          <X aria-hidden="true" />
+          {t('ledger.entries.filters.clear')}
+        </Button>
+      </div>
+
       <div className="px-4 pb-4 sm:px-6 sm:pb-6" aria-busy={loading || undefined}>
         {loading ? (
           <RowsSkeleton rows={4} />
         ) : failed ? (
           <EmptyState title={t('ledger.errors.fetchEntries')} />
-        ) : rows.length === 0 ? (
+        ) : pageRows.length === 0 ? (
           <EmptyState title={t('ledger.entries.empty')} />
         ) : (
           <>
@@ -195,7 +265,7 @@ export function LedgerEntriesCard({
                 );
               })}
             </CardList>
-            {paged && <Pagination {...pagination} label={t('ledger.entries.pages')} />}
+            {pagination && <Pagination {...pagination} label={t('ledger.entries.pages')} />}
           </>
         )}
       </div>

@@ -1,19 +1,24 @@
+import type { LedgerSummary } from '@common/schemas/ledger';
 import { ArrowDownLeft, ArrowUpRight, Scale, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/components/stat-card';
 import { formatINR, formatNumber } from '@/lib/format';
-import { absolute, isReceivable, type LedgerTotals } from '../ledger-totals';
+import { absolute, isReceivable } from '../balance-side';
 
 interface LedgerSummaryCardsProps {
-  totals: LedgerTotals | undefined;
+  summary: LedgerSummary | undefined;
   loading: boolean;
-  /** The parties could not be fetched: the figures are unknown, so each shows '-', not ₹0.00. */
+  /** The summary could not be fetched: the figures are unknown, so each shows '-', not ₹0.00. */
   failed?: boolean;
 }
 
-export function LedgerSummaryCards({ totals, loading, failed = false }: LedgerSummaryCardsProps) {
+/**
+ * docs/screens.md#ledger: the party balances summed by the server (/api/ledger/summary), so they describe the
+ * whole book whatever the entries are filtered to; a column sum would keep counting a sale after it was paid.
+ */
+export function LedgerSummaryCards({ summary, loading, failed = false }: LedgerSummaryCardsProps) {
   const { t } = useTranslation();
-  const known = failed ? undefined : totals;
+  const known = failed || !summary ? undefined : summary;
   const dash = t('common.fallback.dash');
   const receivable = known ? isReceivable(known.net) : true;
   const neutral = 'bg-muted text-muted-foreground';
@@ -22,7 +27,7 @@ export function LedgerSummaryCards({ totals, loading, failed = false }: LedgerSu
       <StatCard
         label={t('ledger.cards.totalDebit')}
         caption={t('ledger.cards.totalDebitCaption')}
-        value={known ? formatINR(known.totalDebit) : dash}
+        value={known ? formatINR(known.receivable) : dash}
         icon={ArrowUpRight}
         iconClassName="bg-green-100 text-green-700"
         loading={loading}
@@ -30,7 +35,7 @@ export function LedgerSummaryCards({ totals, loading, failed = false }: LedgerSu
       <StatCard
         label={t('ledger.cards.totalCredit')}
         caption={t('ledger.cards.totalCreditCaption')}
-        value={known ? formatINR(known.totalCredit) : dash}
+        value={known ? formatINR(known.payable) : dash}
         icon={ArrowDownLeft}
         iconClassName="bg-red-100 text-red-700"
         loading={loading}
@@ -51,7 +56,7 @@ export function LedgerSummaryCards({ totals, loading, failed = false }: LedgerSu
       <StatCard
         label={t('ledger.cards.activeParties')}
         caption={t('ledger.cards.activePartiesCaption')}
-        value={known ? formatNumber(known.activeParties, 0) : dash}
+        value={known ? formatNumber(known.receivableParties + known.payableParties, 0) : dash}
         icon={Users}
         iconClassName="bg-blue-100 text-blue-700"
         loading={loading}

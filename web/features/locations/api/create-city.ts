@@ -11,7 +11,7 @@ export const createCity = (body: CityBody, options?: RequestOptions) =>
 export function useCreateCity() {
   return useEntityMutation({
     mutationFn: createCity,
-    invalidate: ['cities'],
+    writes: 'location',
     success: 'locations.cities.toast.created',
     failure: 'locations.cities.toast.createFailed',
   });

@@ -11,7 +11,7 @@ export const createState = (body: StateBody, options?: RequestOptions) =>
 export function useCreateState() {
   return useEntityMutation({
     mutationFn: createState,
-    invalidate: ['states'],
+    writes: 'location',
     success: 'locations.states.toast.created',
     failure: 'locations.states.toast.createFailed',
   });

@@ -6,7 +6,7 @@ export const deleteCity = (id: number) => apiRequest<void>('DELETE', `/api/citie
 export function useDeleteCity() {
   return useEntityMutation({
     mutationFn: deleteCity,
-    invalidate: ['cities'],
+    writes: 'location',
     success: 'locations.cities.toast.deleted',
     // A refused delete (still referred to) shows the server's reason.
     failure: 'locations.cities.toast.deleteFailed',

@@ -6,7 +6,7 @@ export const deleteState = (id: number) => apiRequest<void>('DELETE', `/api/stat
 export function useDeleteState() {
   return useEntityMutation({
     mutationFn: deleteState,
-    invalidate: ['states'],
+    writes: 'location',
     success: 'locations.states.toast.deleted',
     // A refused delete (still referred to) shows the server's reason.
     failure: 'locations.states.toast.deleteFailed',

@@ -9,7 +9,7 @@ export const updateCity = ({ id, body }: { id: number; body: CityBody }) =>
 export function useUpdateCity() {
   return useEntityMutation({
     mutationFn: updateCity,
-    invalidate: ['cities'],
+    writes: 'location',
     success: 'locations.cities.toast.updated',
     failure: 'locations.cities.toast.updateFailed',
   });

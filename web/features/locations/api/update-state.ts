@@ -9,7 +9,7 @@ export const updateState = ({ id, body }: { id: number; body: StateBody }) =>
 export function useUpdateState() {
   return useEntityMutation({
     mutationFn: updateState,
-    invalidate: ['states'],
+    writes: 'location',
     success: 'locations.states.toast.updated',
     failure: 'locations.states.toast.updateFailed',
   });

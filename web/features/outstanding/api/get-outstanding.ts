@@ -1,6 +1,7 @@
 import type { OutstandingPage, OutstandingRow, OutstandingSide } from '@common/schemas/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { reads } from '@/lib/data-sets';
 
 /** The report's view, as the address and the API name it. */
 export interface OutstandingView {
@@ -22,7 +23,7 @@ export const getOutstandingPage = (view: OutstandingView, limit: number, cursor:
 export const getAllOutstanding = (view: OutstandingView) =>
   apiRequest<OutstandingRow[]>('GET', `/api/reports/outstanding?${search(view)}`);
 
-// Under ['ledger']: every posting that moves a party's balance refreshes the ledger, and so this report.
+// Computed from the ledger, the bills and what payments settled of them (docs/money.md#outstanding-and-ageing).
 export const outstandingPageQueryOptions = (
   view: OutstandingView,
   limit: number,
@@ -30,6 +31,7 @@ export const outstandingPageQueryOptions = (
 ) =>
   queryOptions({
     queryKey: ['ledger', 'outstanding', 'page', view, limit, cursor ?? null],
+    meta: reads('ledger', 'payments', 'purchases', 'sales', 'parties'),
     queryFn: () => getOutstandingPage(view, limit, cursor),
   });
 

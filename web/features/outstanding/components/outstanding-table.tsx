@@ -3,7 +3,7 @@ import type { PartyType } from '@common/schemas/parties';
 import type { OutstandingRow } from '@common/schemas/reports';
 import { compare, isZero } from '@common/decimal';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDate, formatINR } from '@/lib/format';

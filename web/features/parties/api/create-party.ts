@@ -11,7 +11,7 @@ export const createParty = (body: PartyBody, options?: RequestOptions) =>
 export function useCreateParty() {
   return useEntityMutation({
     mutationFn: createParty,
-    invalidate: ['parties'],
+    writes: 'party',
     success: 'parties.toast.created',
     failure: 'parties.toast.createFailed',
   });

@@ -6,7 +6,7 @@ export const deleteParty = (id: number) => apiRequest<void>('DELETE', `/api/part
 export function useDeleteParty() {
   return useEntityMutation({
     mutationFn: deleteParty,
-    invalidate: ['parties'],
+    writes: 'party',
     success: 'parties.toast.deleted',
     // A refused delete (the party has purchases, sales…) shows the server's reason.
     failure: 'parties.toast.deleteFailed',

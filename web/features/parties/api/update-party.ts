@@ -10,7 +10,7 @@ export const updateParty = ({ id, body }: { id: number; body: PartyBody }) =>
 export function useUpdateParty() {
   return useEntityMutation({
     mutationFn: updateParty,
-    invalidate: ['parties'],
+    writes: 'party',
     success: 'parties.toast.updated',
     failure: 'parties.toast.updateFailed',
   });

@@ -4,7 +4,7 @@ import type { Party, PartyType } from '@common/schemas/parties';
 import { Eye } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { CardHead, CardFooter, CardList, CardListItem } from '@/components/card-list';
 import { RowActions } from '@/components/row-actions';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';

@@ -1,7 +1,8 @@
 import type { StatusFilter } from '@common/schemas/corrections';
-import type { Payment, PaymentDirection, PaymentMode, PaymentPage } from '@common/schemas/payments';
+import type { PaymentDirection, PaymentMode, PaymentPage } from '@common/schemas/payments';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { reads } from '@/lib/data-sets';
 
 /** The list's filters as the URL and the API name them; an absent key is no filter. */
 export interface PaymentFilters {
@@ -36,11 +37,6 @@ function search(filters: PaymentFilters, extra: Record<string, string> = {}): st
   return text ? `?${text}` : '';
 }
 
-/** Every payment the filters match, newest first: for the export. */
-export function getAllPayments(filters: PaymentFilters): Promise<Payment[]> {
-  return apiRequest<Payment[]>('GET', `/api/payments${search(filters)}`);
-}
-
 /** One page, newest first (date, then id), every filter applied by the server; `cursor` is the previous page's nextCursor. */
 export function getPaymentsPage(
   filters: PaymentFilters,
@@ -53,7 +49,7 @@ export function getPaymentsPage(
   );
 }
 
-// Every key stays under ['payments'], so that recording a payment refreshes whichever page is open.
+// A payment's status depends on its bills too: a cancelled bill releases what it settled (docs/corrections.md).
 export const paymentsPageQueryOptions = (
   filters: PaymentFilters,
   limit: number,
@@ -61,6 +57,7 @@ export const paymentsPageQueryOptions = (
 ) =>
   queryOptions({
     queryKey: ['payments', 'page', filters, limit, cursor ?? null],
+    meta: reads('payments', 'purchases', 'sales'),
     queryFn: () => getPaymentsPage(filters, limit, cursor),
   });
 

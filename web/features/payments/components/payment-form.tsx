@@ -1,7 +1,7 @@
 import { paymentDirections } from '@common/schemas/choices';
 import { compare } from '@common/decimal';
 import type { Account } from '@common/schemas/accounts';
-import type { Party, PartyType } from '@common/schemas/parties';
+import type { PartyType } from '@common/schemas/parties';
 import {
   paymentInput,
   type Payment,
@@ -16,6 +16,7 @@ import { CorrectionBanner } from '@/components/correction-banner';
 import { DateField } from '@/components/date-field';
 import { FormActions, FormCard } from '@/components/form-card';
 import { PaymentMethodFields } from '@/components/payment-method-fields';
+import { PartyField } from '@/components/party-field';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -95,7 +96,6 @@ function allocationsOf(payment: Payment): Record<string, string> {
 }
 
 interface PaymentFormProps {
-  parties: readonly Party[];
   /** undefined while they load. */
   accounts: readonly Account[] | undefined;
   /** A payment to correct: the form opens filled with it, its allocations included, and saving amends it. */
@@ -107,7 +107,7 @@ interface PaymentFormProps {
  * The inline 'Record Payment' form. It stays open after a save, cleared, with the focus back on the party,
  * so that a clerk can enter a day's receipts one after another from the keyboard; Esc closes it.
  */
-export function PaymentForm({ parties, accounts, correcting, onClose }: PaymentFormProps) {
+export function PaymentForm({ accounts, correcting, onClose }: PaymentFormProps) {
   const { t } = useTranslation();
   const createPayment = useCreatePayment();
   const amendPayment = useAmendRecord<CreatePaymentBody, Payment>('payment');
@@ -116,18 +116,8 @@ export function PaymentForm({ parties, accounts, correcting, onClose }: PaymentF
   const form = useForm<PaymentFormValues>({
     defaultValues: correcting ? formFor(correcting) : emptyForm(accountList),
   });
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    clearErrors,
-    setFocus,
-    setValue,
-    getValues,
-    formState,
-  } = form;
+  const { control, register, handleSubmit, reset, setError, clearErrors, setFocus, setValue, formState } =
+    form;
   const { errors } = formState;
 
   // On opening, and after each save once the cleared form has rendered (a reset re-registers the fields,
@@ -242,22 +232,17 @@ export function PaymentForm({ parties, accounts, correcting, onClose }: PaymentF
           <CorrectionBanner entity="payment" id={correcting.id} onAbandon={close} disabled={pending} />
         )}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <SelectField
+          <PartyField
             control={control}
             name="partyId"
             id="payment-party"
             label={t('payments.form.party')}
             error={errors.partyId?.message}
             required
-            hint={parties.length === 0 ? t('payments.form.noParties') : undefined}
             placeholder={t('payments.form.partyPlaceholder')}
-            options={parties.map((p) => ({
-              value: String(p.id),
-              label: `${p.name} (${t(`common.partyTypes.${p.type}`)})`,
-            }))}
-            onChange={() => {
+            format={(p) => `${p.name} (${t(`common.partyTypes.${p.type}`)})`}
+            onChange={(_, party) => {
               clearErrors('partyId');
-              const party = parties.find((p) => String(p.id) === getValues('partyId'));
               if (party) setValue('direction', directionFor(party.type));
               setEdited(null);
             }}

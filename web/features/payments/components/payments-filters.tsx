@@ -1,8 +1,8 @@
 import { paymentDirections, paymentModes } from '@common/schemas/choices';
-import type { Party } from '@common/schemas/parties';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
+import { PartyPicker } from '@/components/party-picker';
 import { StatusFilterSelect } from '@/components/record-status';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,14 +14,13 @@ const ALL = 'all';
 
 interface PaymentsFiltersProps {
   filters: PaymentFilters;
-  parties: readonly Party[];
   accounts: readonly Account[];
   /** `undefined` clears that filter. */
   onChange: (key: keyof PaymentFilters, value: string | undefined) => void;
   onClear: () => void;
 }
 
-export function PaymentsFilters({ filters, parties, accounts, onChange, onClear }: PaymentsFiltersProps) {
+export function PaymentsFilters({ filters, accounts, onChange, onClear }: PaymentsFiltersProps) {
   const { t } = useTranslation();
   const pick = (key: keyof PaymentFilters) => (value: string) =>
     onChange(key, value === ALL ? undefined : value);
@@ -32,13 +31,10 @@ export function PaymentsFilters({ filters, parties, accounts, onChange, onClear 
       aria-label={t('payments.filters.label')}
       className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <OptionsSelect
-        value={filters.partyId ?? ALL}
-        onValueChange={pick('partyId')}
-        options={[
-          { value: ALL, label: t('payments.filters.allParties') },
-          ...parties.map((p) => ({ value: String(p.id), label: p.name })),
-        ]}
+      <PartyPicker
+        value={filters.partyId ?? ''}
+        onValueChange={(value) => onChange('partyId', value || undefined)}
+        allLabel={t('payments.filters.allParties')}
         aria-label={t('payments.filters.party')}
       />
       <OptionsSelect

@@ -27,11 +27,11 @@ export function useCreatePurchase() {
     onSuccess: async (_purchase, body) => {
       submission.renew();
       toast({ title: t('common.toast.success'), description: t('purchases.toast.success') });
-      await invalidateAfterWrite(queryClient, 'purchase');
       // Paid now: a payment was made too (docs/money.md), which moves the accounts and the payments list.
-      if (body.amountPaid !== undefined && compare(String(body.amountPaid), '0') > 0) {
-        await invalidateAfterWrite(queryClient, 'payment');
-      }
+      const paid = body.amountPaid !== undefined && compare(String(body.amountPaid), '0') > 0;
+      await (paid
+        ? invalidateAfterWrite(queryClient, 'purchase', 'payment')
+        : invalidateAfterWrite(queryClient, 'purchase'));
     },
     onError: (error) => {
       if (isKeyReused(error)) submission.renew();

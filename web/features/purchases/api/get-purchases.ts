@@ -3,6 +3,7 @@ import type { QualityGrade } from '@common/schemas/primitives';
 import type { PurchasePage } from '@common/schemas/purchases';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { reads } from '@/lib/data-sets';
 
 /** The All purchases list's filters as the URL and the API name them; an absent key is no filter. */
 export interface PurchaseFilters {
@@ -39,7 +40,6 @@ export function getPurchasesPage(
   );
 }
 
-// Every key stays under ['purchases'], so that recording, cancelling or correcting one refreshes them.
 export const purchasesPageQueryOptions = (
   filters: PurchaseFilters,
   limit: number,
@@ -47,6 +47,7 @@ export const purchasesPageQueryOptions = (
 ) =>
   queryOptions({
     queryKey: ['purchases', 'page', filters, limit, cursor ?? null],
+    meta: reads('purchases', 'payments'),
     queryFn: () => getPurchasesPage(filters, limit, cursor),
   });
 

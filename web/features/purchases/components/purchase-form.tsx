@@ -1,7 +1,6 @@
 import { compare, isDecimal } from '@common/decimal';
 import type { Crop } from '@common/schemas/crops';
-import type { Party } from '@common/schemas/parties';
-import { purchaseInput, type Purchase, type PurchaseExpenseType } from '@common/schemas/purchases';
+import type { Purchase, PurchaseExpenseType, purchaseInput } from '@common/schemas/purchases';
 import type { QualityGrade } from '@common/schemas/primitives';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { gradeOptions, NO_GRADE } from '@/lib/grade-options';
 import { CorrectionBanner } from '@/components/correction-banner';
 import { FormActions, FormCard } from '@/components/form-card';
+import { PartyField } from '@/components/party-field';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { DateField } from '@/components/date-field';
@@ -20,6 +20,22 @@ import { ExpenseRows } from './expense-rows';
 import { PurchasePreview } from './purchase-preview';
 import { businessDate, formatINR } from '@/lib/format';
 import { editableDecimal, useAmendRecord, useRecordName } from '@/lib/record-corrections';
+
+/**
+ * The shared schema, and zod with it (about 21 kB compressed), are needed only to check a purchase about to
+ * be sent, so they are fetched once the clerk starts on the form (its first focus), not with the screen: the
+ * form is on the screen's first paint, and zod would put the screen over its first-load budget
+ * (docs/decisions/0010-first-load.md). Should they fail to arrive, the server's check of the same schema
+ * marks the fields instead.
+ */
+let schema: Promise<typeof purchaseInput | undefined> | undefined;
+function purchaseSchema() {
+  schema ??= import('@common/schemas/purchases').then(
+    (m) => m.purchaseInput,
+    () => undefined,
+  );
+  return schema;
+}
 
 export interface PurchaseFormValues {
   partyId: string;
@@ -72,7 +88,6 @@ function formFor({ purchase, paidWith }: PurchaseCorrection): PurchaseFormValues
 }
 
 interface PurchaseFormProps {
-  farmers: readonly Party[];
   crops: readonly Crop[];
   /**
    * A purchase to correct: the form is filled with it and saving amends it. The page mounts the form again
@@ -85,13 +100,7 @@ interface PurchaseFormProps {
   autoFocus?: boolean;
 }
 
-export function PurchaseForm({
-  farmers,
-  crops,
-  correcting,
-  onCorrectionDone,
-  autoFocus = false,
-}: PurchaseFormProps) {
+export function PurchaseForm({ crops, correcting, onCorrectionDone, autoFocus = false }: PurchaseFormProps) {
   const { t } = useTranslation();
   const createPurchase = useCreatePurchase();
   const amendPurchase = useAmendRecord<CreatePurchaseBody, Purchase>('purchase');
@@ -138,7 +147,7 @@ export function PurchaseForm({
     createPurchase.reset();
   };
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
     const missing = (['partyId', 'cropId', 'quantity', 'rate', 'purchaseDate'] as const).filter(
       (name) => values[name].trim() === '',
     );
@@ -195,8 +204,8 @@ export function PurchaseForm({
     };
 
     // The shared schema catches what the server would refuse (0, too many decimals, out of range).
-    const checked = purchaseInput.safeParse(body);
-    if (!checked.success) {
+    const checked = (await purchaseSchema())?.safeParse(body);
+    if (checked && !checked.success) {
       const first = setFieldIssues(setError, zodIssues(checked.error), fieldFor);
       if (first) setFocus(first);
       return;
@@ -222,7 +231,7 @@ export function PurchaseForm({
     : t('purchases.form.title');
 
   return (
-    <div ref={card} className="scroll-mt-4">
+    <div ref={card} className="scroll-mt-4" onFocus={() => void purchaseSchema()}>
       <FormCard title={title} description={t('purchases.form.description')} onSubmit={onSubmit}>
         {correcting && (
           <CorrectionBanner
@@ -233,16 +242,15 @@ export function PurchaseForm({
           />
         )}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField
+          <PartyField
             control={control}
             name="partyId"
             id="purchase-farmer"
+            role="farmer"
             label={t('purchases.form.farmer')}
             error={errors.partyId?.message}
             required
-            hint={farmers.length === 0 ? t('purchases.form.noFarmers') : undefined}
             placeholder={t('purchases.form.farmerPlaceholder')}
-            options={farmers.map((p) => ({ value: String(p.id), label: p.name }))}
             onChange={() => clearErrors('partyId')}
           />
 

@@ -1,9 +1,9 @@
 import { qualityGrades } from '@common/schemas/choices';
 import type { Crop } from '@common/schemas/crops';
-import type { Party } from '@common/schemas/parties';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
+import { PartyPicker } from '@/components/party-picker';
 import { StatusFilterSelect } from '@/components/record-status';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -14,7 +14,6 @@ const ALL = 'all';
 
 interface PurchasesFiltersProps {
   filters: PurchaseFilters;
-  farmers: readonly Party[];
   crops: readonly Crop[];
   /** `undefined` clears that filter. */
   onChange: (key: keyof PurchaseFilters, value: string | undefined) => void;
@@ -22,7 +21,7 @@ interface PurchasesFiltersProps {
 }
 
 /** The All purchases filters, each sent to the server (docs/screens.md#purchase). */
-export function PurchasesFilters({ filters, farmers, crops, onChange, onClear }: PurchasesFiltersProps) {
+export function PurchasesFilters({ filters, crops, onChange, onClear }: PurchasesFiltersProps) {
   const { t } = useTranslation();
   const pick = (key: keyof PurchaseFilters) => (value: string) =>
     onChange(key, value === ALL ? undefined : value);
@@ -33,13 +32,11 @@ export function PurchasesFilters({ filters, farmers, crops, onChange, onClear }:
       aria-label={t('purchases.all.filters.label')}
       className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <OptionsSelect
-        value={filters.partyId ?? ALL}
-        onValueChange={pick('partyId')}
-        options={[
-          { value: ALL, label: t('purchases.all.filters.allFarmers') },
-          ...farmers.map((p) => ({ value: String(p.id), label: p.name })),
-        ]}
+      <PartyPicker
+        role="farmer"
+        value={filters.partyId ?? ''}
+        onValueChange={(value) => onChange('partyId', value || undefined)}
+        allLabel={t('purchases.all.filters.allFarmers')}
         aria-label={t('purchases.all.filters.farmer')}
       />
       <OptionsSelect

@@ -11,7 +11,8 @@ import { statusVariant } from './recent-purchases';
 
 interface PurchasesTableProps {
   purchases: readonly Purchase[];
-  parties: readonly Party[];
+  /** The farmers of these purchases, by id. */
+  parties: ReadonlyMap<number, Party>;
   crops: readonly Crop[];
   onCorrect: (id: number) => void;
   onCancel: (id: number) => void;
@@ -23,9 +24,8 @@ interface PurchasesTableProps {
  */
 export function PurchasesTable({ purchases, parties, crops, onCorrect, onCancel }: PurchasesTableProps) {
   const { t } = useTranslation();
-  const partyById = new Map(parties.map((p) => [p.id, p]));
   const cropById = new Map(crops.map((c) => [c.id, c]));
-  const farmerName = (p: Purchase) => partyById.get(p.partyId)?.name ?? t('common.fallback.unknownFarmer');
+  const farmerName = (p: Purchase) => parties.get(p.partyId)?.name ?? t('common.fallback.unknownFarmer');
   const crop = (p: Purchase) => cropById.get(p.cropId);
   const quantity = (p: Purchase) =>
     `${formatQuantity(p.quantity)} ${t(`common.units.${crop(p)?.unit ?? 'quintal'}`)}`;

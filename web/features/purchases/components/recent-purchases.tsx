@@ -24,7 +24,8 @@ export function statusVariant(status: Purchase['paymentStatus']): BadgeVariant {
 
 interface RecentPurchasesProps {
   purchases: readonly Purchase[] | undefined;
-  parties: readonly Party[];
+  /** The farmers of these purchases, by id. */
+  parties: ReadonlyMap<number, Party>;
   crops: readonly Crop[];
   isLoading: boolean;
   isError: boolean;
@@ -75,7 +76,7 @@ export function RecentPurchases({
       >
         <ul className="space-y-3 py-1">
           {recent.map((purchase) => {
-            const farmer = parties.find((p) => p.id === purchase.partyId);
+            const farmer = parties.get(purchase.partyId);
             const crop = crops.find((c) => c.id === purchase.cropId);
             const unit = crop?.unit ?? 'quintal';
             // docs/screens.md#purchase: total amount (quantity × rate); expenses on top are a second line.

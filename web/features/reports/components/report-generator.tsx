@@ -1,15 +1,16 @@
 import type { Crop } from '@common/schemas/crops';
-import type { Party } from '@common/schemas/parties';
+import type { PartyRole } from '@common/schemas/parties';
 import { FileBarChart } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
+import { PartyPicker } from '@/components/party-picker';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { DateRange } from '@/lib/date-range';
-import { reportTypes, type ReportType } from '../report-rows';
+import { reportTypes, type ReportType } from '../report-filters';
 
 interface ReportGeneratorProps {
   search: string;
@@ -22,7 +23,8 @@ interface ReportGeneratorProps {
   datesError: string | undefined;
   partyFilter: string;
   onPartyFilterChange(value: string): void;
-  parties: readonly Party[];
+  /** The parties the report's view can name: customers for sales, farmers for purchases. */
+  partyRole: PartyRole;
   cropFilter: string;
   onCropFilterChange(value: string): void;
   crops: readonly Crop[];
@@ -96,14 +98,12 @@ export function ReportGenerator(props: ReportGeneratorProps) {
             />
           </FormField>
           <FormField label={t('reports.generator.party')} htmlFor={ids.party}>
-            <OptionsSelect
+            <PartyPicker
               id={ids.party}
+              role={props.partyRole}
               value={props.partyFilter}
-              onValueChange={props.onPartyFilterChange}
-              options={[
-                { value: 'all', label: t('reports.generator.allParties') },
-                ...props.parties.map((party) => ({ value: String(party.id), label: party.name })),
-              ]}
+              onValueChange={(value) => props.onPartyFilterChange(value)}
+              allLabel={t('reports.generator.allParties')}
             />
           </FormField>
           <FormField label={t('reports.generator.crop')} htmlFor={ids.crop}>

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardFigures, CardHead, CardList, CardListItem } from '@/components/card-list';
 import { RowsSkeleton } from '@/components/table-skeleton';
-import { Pagination } from '@/components/pagination';
+import { Pagination, type PaginationProps } from '@/components/pagination';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,22 +12,27 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { DateRange } from '@/lib/date-range';
 import { formatDate, formatDateTime, formatINR, formatQuantity } from '@/lib/format';
-import { usePagedRows } from '@/lib/use-paged-rows';
-import type { ReportRow, ReportView } from '../report-rows';
+import type { TradeReportRow } from '@common/schemas/reports';
+import type { ReportView } from '../report-filters';
 
 const STATUS_TONES: Record<PaymentStatus, BadgeVariant> = { paid: 'green', partial: 'amber', pending: 'red' };
 
 interface ReportTableProps {
   view: ReportView;
   range: DateRange;
-  rows: readonly ReportRow[];
-  /** The filters that made `rows`: new filters start again at the first page. */
-  filterKey: string;
+  /** The page shown, from the server. */
+  rows: readonly TradeReportRow[];
+  /** Rows of the whole report. */
+  total: number;
+  /** Absent when the report fits on one page. */
+  pagination: PaginationProps | undefined;
   totalAmount: string;
   loading: boolean;
   failed: boolean;
   /** When the data was fetched (ms since the epoch), or 0 before the first answer. */
   generatedAt: number;
+  /** The export is fetching every row of the report. */
+  exporting: boolean;
   onExport(): void;
 }
 
@@ -35,18 +40,19 @@ export function ReportTable({
   view,
   range,
   rows,
-  filterKey,
+  total,
+  pagination,
   totalAmount,
   loading,
   failed,
   generatedAt,
+  exporting,
   onExport,
 }: ReportTableProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const sales = view === 'sales';
-  const { pageRows, pagination, paged } = usePagedRows(rows, filterKey);
-  const canExport = !loading && !failed && rows.length > 0;
+  const canExport = !loading && !failed && total > 0 && !exporting;
 
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -79,7 +85,7 @@ export function ReportTable({
           <EmptyState title={sales ? t('reports.errors.fetchSales') : t('reports.errors.fetchPurchases')} />
         ) : (
           <>
-            {rows.length === 0 ? (
+            {total === 0 ? (
               <EmptyState title={t('reports.result.empty')} />
             ) : (
               <>
@@ -99,20 +105,16 @@ export function ReportTable({
                     </TableRow>
                   </TableHeader>
                   <TableBody>
-                    {pageRows.map((row) => (
+                    {rows.map((row) => (
                       <TableRow key={row.id}>
                         <TableCell className="whitespace-nowrap">{formatDate(row.date)}</TableCell>
                         <TableCell className="min-w-40">
-                          <p className="font-medium">{row.partyName ?? t('common.fallback.unknownParty')}</p>
-                          {row.partyType && (
-                            <p className="text-xs text-muted-foreground">
-                              {t(`common.partyTypes.${row.partyType}`)}
-                            </p>
-                          )}
+                          <p className="font-medium">{row.partyName}</p>
+                          <p className="text-xs text-muted-foreground">
+                            {t(`common.partyTypes.${row.partyType}`)}
+                          </p>
                         </TableCell>
-                        <TableCell className="min-w-28">
-                          {row.cropName ?? t('common.fallback.unknownCrop')}
-                        </TableCell>
+                        <TableCell className="min-w-28">{row.cropName}</TableCell>
                         <TableCell className="whitespace-nowrap text-right tabular-nums">
                           {formatQuantity(row.quantity)}{' '}
                           <span className="text-xs text-muted-foreground">
@@ -140,14 +142,13 @@ export function ReportTable({
                 </Table>
                 {/* On a phone each row is a card: party, crop and date, the amount whole, quantity, rate, status. */}
                 <CardList label={t('reports.title')}>
-                  {pageRows.map((row) => (
+                  {rows.map((row) => (
                     <CardListItem key={row.id} data-testid="report-card">
                       <CardHead
-                        title={row.partyName ?? t('common.fallback.unknownParty')}
+                        title={row.partyName}
                         meta={
                           <>
-                            {row.partyType && <>{t(`common.partyTypes.${row.partyType}`)} · </>}
-                            {row.cropName ?? t('common.fallback.unknownCrop')} ·{' '}
+                            {t(`common.partyTypes.${row.partyType}`)} · {row.cropName} ·{' '}
                             <span className="whitespace-nowrap">{formatDate(row.date)}</span>
                           </>
                         }
@@ -173,7 +174,7 @@ export function ReportTable({
                     </CardListItem>
                   ))}
                 </CardList>
-                {paged && <Pagination {...pagination} label={t('reports.result.pages')} />}
+                {pagination && <Pagination {...pagination} label={t('reports.result.pages')} />}
               </>
             )}
             <div className="mt-4 flex flex-col gap-2 border-t border-border pt-4 text-sm sm:flex-row sm:items-center sm:justify-between">

@@ -1,7 +1,7 @@
 import { FileText, PieChart, ShoppingCart, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import type { ReportType } from '../report-rows';
+import type { ReportType } from '../report-filters';
 
 interface ReportTilesProps {
   type: ReportType;

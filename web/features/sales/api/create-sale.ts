@@ -22,10 +22,11 @@ export function useCreateSale() {
     onSuccess: async (sale) => {
       submission.renew();
       toast({ title: t('common.toast.success'), description: t('sales.toast.success') });
-      await invalidateAfterWrite(queryClient, 'sale');
       // Paid in full or in part with the sale: a payment was recorded too (docs/money.md), which moves the
       // accounts and the payments list.
-      if (compare(sale.paidAmount, '0') > 0) await invalidateAfterWrite(queryClient, 'payment');
+      await (compare(sale.paidAmount, '0') > 0
+        ? invalidateAfterWrite(queryClient, 'sale', 'payment')
+        : invalidateAfterWrite(queryClient, 'sale'));
     },
     // An oversell is a 409 whose message names the stock available: the toast shows it as is.
     onError: (error) => {

@@ -2,7 +2,6 @@ import { paymentStatuses } from '@common/schemas/choices';
 import { compare, isDecimal, multiply, sumAt } from '@common/decimal';
 import type { Crop } from '@common/schemas/crops';
 import type { InventoryItem } from '@common/schemas/inventory';
-import type { Party } from '@common/schemas/parties';
 import type { QualityGrade } from '@common/schemas/primitives';
 import { saleInput, type PaymentStatus, type Sale } from '@common/schemas/sales';
 import { useEffect, useState } from 'react';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { gradeOptions, NO_GRADE } from '@/lib/grade-options';
 import { CorrectionBanner } from '@/components/correction-banner';
 import { FormActions, FormCard } from '@/components/form-card';
+import { PartyField } from '@/components/party-field';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { DateField } from '@/components/date-field';
@@ -85,7 +85,6 @@ function positive(value: string): string | undefined {
 }
 
 interface SaleFormProps {
-  customers: readonly Party[];
   crops: readonly Crop[];
   /** Stock buckets, for the "in stock" hint; undefined while unknown. */
   inventory: readonly InventoryItem[] | undefined;
@@ -95,7 +94,7 @@ interface SaleFormProps {
 }
 
 /** The inline 'Record New Sale' form (not a dialog). */
-export function SaleForm({ customers, crops, inventory, correcting, onClose }: SaleFormProps) {
+export function SaleForm({ crops, inventory, correcting, onClose }: SaleFormProps) {
   const { t } = useTranslation();
   const createSale = useCreateSale();
   const amendSale = useAmendRecord<CreateSaleBody, Sale>('sale');
@@ -198,19 +197,16 @@ export function SaleForm({ customers, crops, inventory, correcting, onClose }: S
         <CorrectionBanner entity="sale" id={correcting.sale.id} onAbandon={close} disabled={pending} />
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <SelectField
+        <PartyField
           control={control}
           name="partyId"
           id="sale-customer"
+          role="customer"
           label={t('sales.form.customer')}
           error={errors.partyId?.message}
           required
-          hint={customers.length === 0 ? t('sales.form.noCustomers') : undefined}
           placeholder={t('sales.form.customerPlaceholder')}
-          options={customers.map((p) => ({
-            value: String(p.id),
-            label: `${p.name} (${t(`common.partyTypes.${p.type}`)})`,
-          }))}
+          format={(p) => `${p.name} (${t(`common.partyTypes.${p.type}`)})`}
           onChange={() => clearErrors('partyId')}
         />
 

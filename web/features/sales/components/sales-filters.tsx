@@ -1,56 +1,128 @@
-import { paymentStatuses } from '@common/schemas/choices';
-import type { StatusFilter } from '@common/schemas/corrections';
-import type { Party } from '@common/schemas/parties';
+import { paymentStatuses, qualityGrades } from '@common/schemas/choices';
+import type { Crop } from '@common/schemas/crops';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
+import { PartyPicker } from '@/components/party-picker';
 import { StatusFilterSelect } from '@/components/record-status';
 import { SearchInput } from '@/components/search-input';
-import type { SaleFilters } from '../sale-rows';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { FILTER_KEYS, type SaleFilters } from '../sale-filters';
+
+const ALL = 'all';
 
 interface SalesFiltersProps {
   filters: SaleFilters;
-  customers: readonly Party[];
-  onChange: (next: SaleFilters) => void;
-  /** Active, cancelled or all sales: asked of the server (docs/screens.md#cancel-and-correct). */
-  recordStatus: StatusFilter;
-  onRecordStatusChange: (status: StatusFilter) => void;
+  /** What the search box shows: it runs ahead of `filters.q` while typing pauses (docs/screens.md#sales). */
+  searchText: string;
+  onSearchChange: (text: string) => void;
+  crops: readonly Crop[];
+  /** `undefined` clears that filter. */
+  onChange: (key: Exclude<keyof SaleFilters, 'q'>, value: string | undefined) => void;
+  onClear: () => void;
 }
 
+/** The Sales list's filters, each sent to the server (docs/screens.md#sales). */
 export function SalesFilters({
   filters,
-  customers,
+  searchText,
+  onSearchChange,
+  crops,
   onChange,
-  recordStatus,
-  onRecordStatusChange,
+  onClear,
 }: SalesFiltersProps) {
   const { t } = useTranslation();
+  const pick = (key: Exclude<keyof SaleFilters, 'q'>) => (value: string) =>
+    onChange(key, value === ALL ? undefined : value);
+  const any = FILTER_KEYS.some((key) => filters[key]) || searchText.trim() !== '';
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <div
+      role="group"
+      aria-label={t('sales.filters.label')}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    >
       <SearchInput
         aria-label={t('sales.filters.search')}
         placeholder={t('sales.filters.search')}
-        value={filters.search}
-        onChange={(e) => onChange({ ...filters, search: e.target.value })}
+        value={searchText}
+        maxLength={100}
+        onChange={(e) => onSearchChange(e.target.value)}
+        containerClassName="sm:col-span-2"
       />
-      <OptionsSelect
-        value={filters.partyId}
-        onValueChange={(partyId) => onChange({ ...filters, partyId })}
-        options={[
-          { value: 'all', label: t('sales.filters.allParties') },
-          ...customers.map((p) => ({ value: String(p.id), label: p.name })),
-        ]}
+      <PartyPicker
+        role="customer"
+        value={filters.partyId ?? ''}
+        onValueChange={(value) => onChange('partyId', value || undefined)}
+        allLabel={t('sales.filters.allParties')}
         aria-label={t('sales.filters.party')}
       />
       <OptionsSelect
-        value={filters.status}
-        onValueChange={(status) => onChange({ ...filters, status: status as SaleFilters['status'] })}
+        value={filters.cropId ?? ALL}
+        onValueChange={pick('cropId')}
         options={[
-          { value: 'all', label: t('sales.filters.allStatus') },
+          { value: ALL, label: t('sales.filters.allCrops') },
+          ...crops.map((c) => ({ value: String(c.id), label: c.name })),
+        ]}
+        aria-label={t('sales.filters.crop')}
+      />
+      <OptionsSelect
+        value={filters.qualityGrade ?? ALL}
+        onValueChange={pick('qualityGrade')}
+        options={[
+          { value: ALL, label: t('sales.filters.allGrades') },
+          ...qualityGrades.map((g) => ({ value: g, label: t(`common.grades.${g}`) })),
+        ]}
+        aria-label={t('sales.filters.grade')}
+      />
+      <OptionsSelect
+        value={filters.paymentStatus ?? ALL}
+        onValueChange={pick('paymentStatus')}
+        options={[
+          { value: ALL, label: t('sales.filters.allStatus') },
           ...paymentStatuses.map((s) => ({ value: s, label: t(`common.paymentStatus.${s}`) })),
         ]}
         aria-label={t('sales.filters.status')}
       />
-      <StatusFilterSelect value={recordStatus} onChange={onRecordStatusChange} />
+      <StatusFilterSelect
+        value={filters.status ?? 'active'}
+        onChange={(status) => onChange('status', status === 'active' ? undefined : status)}
+      />
+      <div className="flex items-center gap-2">
+        <Label htmlFor="sales-from" className="min-w-10 shrink-0">
+          {t('sales.filters.from')}
+        </Label>
+        <Input
+          id="sales-from"
+          type="date"
+          value={filters.startDate ?? ''}
+          max={filters.endDate}
+          onChange={(e) => onChange('startDate', e.target.value || undefined)}
+        />
+      </div>
+      <div className="flex items-center gap-2">
+        <Label htmlFor="sales-to" className="min-w-10 shrink-0">
+          {t('sales.filters.to')}
+        </Label>
+        <Input
+          id="sales-to"
+          type="date"
+          value={filters.endDate ?? ''}
+          min={filters.startDate}
+          onChange={(e) => onChange('endDate', e.target.value || undefined)}
+        />
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        className="sm:justify-self-start"
+        onClick={onClear}
+        disabled={!any}
+      >
+        <X aria-hidden="true" />
+        {t('sales.filters.clear')}
+      </Button>
     </div>
   );
 }

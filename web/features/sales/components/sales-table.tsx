@@ -1,16 +1,22 @@
 import { compare } from '@common/decimal';
+import type { Crop } from '@common/schemas/crops';
+import type { Party } from '@common/schemas/parties';
 import type { PaymentStatus, Sale } from '@common/schemas/sales';
 import { HandCoins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '@/components/pagination';
 import { RecordActions } from '@/components/record-actions';
 import { CorrectionNote, struck } from '@/components/record-status';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDate, formatINR, formatQuantity } from '@/lib/format';
-import { usePagedRows } from '@/lib/use-paged-rows';
-import type { SaleRow } from '../sale-rows';
+
+/** A sale with its party and crop looked up, for a row or a card. */
+export interface SaleRow {
+  sale: Sale;
+  party: Party | undefined;
+  crop: Crop | undefined;
+}
 
 /** Paid green, partial amber, anything else red (docs/screens.md#sales). */
 function statusVariant(status: PaymentStatus): BadgeVariant {
@@ -23,9 +29,8 @@ function statusVariant(status: PaymentStatus): BadgeVariant {
 const isOpen = (sale: Sale) => sale.status === 'active' && compare(sale.outstanding, '0') > 0;
 
 interface SalesTableProps {
+  /** One page, as the server sent it. */
   rows: readonly SaleRow[];
-  /** Names the filters that made `rows`: new filters start again at the first page. */
-  filterKey: string;
   /** "Record payment" on a sale with something outstanding (docs/screens.md#sales). */
   onRecordPayment: (row: SaleRow) => void;
   /** Correct and Cancel on an active sale (docs/screens.md#cancel-and-correct). */
@@ -37,9 +42,8 @@ interface SalesTableProps {
  * One page of sales: a table from the small-tablet width up, and below it a card per sale whose party,
  * total, paid, outstanding and "Record payment" are whole on a 390 px phone, with no sideways scrolling.
  */
-export function SalesTable({ rows, filterKey, onRecordPayment, onCorrect, onCancel }: SalesTableProps) {
+export function SalesTable({ rows, onRecordPayment, onCorrect, onCancel }: SalesTableProps) {
   const { t } = useTranslation();
-  const { pageRows, pagination, paged } = usePagedRows(rows, filterKey);
   const partyName = (row: SaleRow) => row.party?.name ?? t('common.fallback.unknownParty');
   // In the table without its icon, so that the outstanding column stays narrow enough for a desktop card.
   const recordButton = (row: SaleRow, withIcon: boolean) => (
@@ -57,7 +61,8 @@ export function SalesTable({ rows, filterKey, onRecordPayment, onCorrect, onCanc
   return (
     <>
       <div className="hidden sm:block">
-        <Table regionLabel={t('sales.table.region')}>
+        {/* Eleven columns: cells a little narrower than elsewhere, so that the row's actions fit a 1440 px desktop's card. */}
+        <Table regionLabel={t('sales.table.region')} className="[&_td]:px-2 [&_th]:px-2">
           <TableHeader>
             <TableRow>
               <TableHead>{t('sales.table.date')}</TableHead>
@@ -78,7 +83,7 @@ export function SalesTable({ rows, filterKey, onRecordPayment, onCorrect, onCanc
             </TableRow>
           </TableHeader>
           <TableBody>
-            {pageRows.map((row) => {
+            {rows.map((row) => {
               const { sale, party, crop } = row;
               return (
                 <TableRow key={sale.id} data-testid="sale-row" data-status={sale.status}>
@@ -138,7 +143,7 @@ export function SalesTable({ rows, filterKey, onRecordPayment, onCorrect, onCanc
       </div>
 
       <ul className="space-y-2 sm:hidden" aria-label={t('sales.table.list')}>
-        {pageRows.map((row) => {
+        {rows.map((row) => {
           const { sale, crop } = row;
           return (
             <li
@@ -192,7 +197,6 @@ export function SalesTable({ rows, filterKey, onRecordPayment, onCorrect, onCanc
           );
         })}
       </ul>
-      {paged && <Pagination {...pagination} label={t('sales.table.pages')} />}
     </>
   );
 }

@@ -11,7 +11,7 @@ export const createUser = (body: UserCreateBody, options?: RequestOptions) =>
 export function useCreateUser() {
   return useEntityMutation({
     mutationFn: createUser,
-    invalidate: ['users'],
+    writes: 'user',
     success: 'users.toast.created',
     failure: 'users.toast.createFailed',
   });

@@ -11,7 +11,7 @@ export const setUserPassword = ({ id, body }: { id: number; body: SetPasswordBod
 export function useSetUserPassword() {
   return useEntityMutation({
     mutationFn: setUserPassword,
-    invalidate: ['users'],
+    writes: 'user',
     success: 'users.toast.passwordSet',
     failure: 'users.toast.passwordFailed',
   });

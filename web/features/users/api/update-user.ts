@@ -13,7 +13,7 @@ export const updateUser = ({ id, body }: { id: number; body: UserUpdateBody }) =
 export function useUpdateUser() {
   return useEntityMutation({
     mutationFn: updateUser,
-    invalidate: ['users'],
+    writes: 'user',
     success: 'users.toast.updated',
     failure: 'users.toast.updateFailed',
   });

@@ -1,0 +1,3 @@
+select "sessions"."id", "sessions"."last_used_at", "users"."id", "users"."email", "users"."username", "users"."role", "users"."language" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = ':s1_1' and "sessions"."revoked_at" is null and "sessions"."expires_at" > now() and "users"."active" = ':s1_2') limit ':s1_3';
+select "id", "name", "type", "contact_number", "email", "address", "aadhar_number", "state_id", "city_id", "balance", "created_at", "created_by", "updated_at" from "parties" where (lower("parties"."name"), "parties"."id") > (lower(':s2_1'), ':s2_2'::integer) order by lower("parties"."name"), "parties"."id" asc limit ':s2_3';
+select count(*)::int from "parties";

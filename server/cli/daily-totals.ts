@@ -1,0 +1,64 @@
+// npm run daily-totals [-- --rebuild]: checks the totals kept beside the books against them — the dashboard's
+// per-day totals (daily_totals) and what each bill is paid (bill_paid) — and lists the days and bills that
+// differ; --rebuild rewrites both from the books, each in one transaction that postings wait for
+// (docs/decisions/0011-lists-and-writes-at-scale.md). Exits 1 when something differs and was not rebuilt.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { dailyTotalMismatches, rebuildDailyTotals } from '../modules/dashboard/daily-totals';
+import { billPaidMismatches, rebuildBillPaid } from '../modules/payments/bill-paid-kept';
+
+const USAGE = 'usage: npm run daily-totals [-- --rebuild]';
+
+async function run(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { rebuild: { type: 'boolean' }, help: { type: 'boolean' } },
+  });
+  if (values.help || positionals.length > 0) {
+    console.error(USAGE);
+    process.exitCode = 2;
+    return;
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await runMigrations(database);
+    const mismatches = await dailyTotalMismatches(database.db);
+    if (mismatches.length === 0) {
+      console.log('The per-day totals agree with the books.');
+    } else {
+      console.log(`${mismatches.length} day(s) differ (sales/cost of sales/purchases/expenses):`);
+      for (const m of mismatches.slice(0, 50)) console.log(`  ${m.day}  kept ${m.kept}  books ${m.books}`);
+      if (mismatches.length > 50) console.log(`  … and ${mismatches.length - 50} more`);
+    }
+    const bills = await billPaidMismatches(database.db);
+    if (bills.length === 0) {
+      console.log("The bills' paid amounts agree with their payments.");
+    } else {
+      console.log(`${bills.length} bill(s) differ:`);
+      for (const b of bills.slice(0, 50))
+        console.log(`  ${b.kind} #${b.billId}  kept ${b.kept}  paid ${b.allocated}`);
+      if (bills.length > 50) console.log(`  … and ${bills.length - 50} more`);
+    }
+    if (values.rebuild) {
+      const days = await database.db.transaction((tx) => rebuildDailyTotals(tx));
+      const billCount = await database.db.transaction((tx) => rebuildBillPaid(tx));
+      const left =
+        (await dailyTotalMismatches(database.db)).length + (await billPaidMismatches(database.db)).length;
+      console.log(`Rebuilt from the books: ${days} day(s), ${billCount} bill(s); ${left} differ now.`);
+      if (left > 0) process.exitCode = 1;
+    } else if (mismatches.length + bills.length > 0) {
+      console.log('Run `npm run daily-totals -- --rebuild` to rewrite them from the books.');
+      process.exitCode = 1;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+run().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});

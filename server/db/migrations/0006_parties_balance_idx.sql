@@ -1,0 +1,1 @@
+CREATE INDEX "parties_balance_idx" ON "parties" USING btree ("balance","id");

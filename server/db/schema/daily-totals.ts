@@ -1,0 +1,26 @@
+import { date, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { bigMoney } from './columns';
+
+/**
+ * Per-day totals of the live sales, purchases and expenses (docs/decisions/0011-lists-and-writes-at-scale.md):
+ * what the dashboard sums instead of the whole transaction tables. Kept by triggers in the very transaction
+ * that records or cancels a record (migration 0007), so they cannot drift from the books; `npm run
+ * daily-totals` checks them against the books and rebuilds them. A day has up to eight rows (`slot`, from the
+ * writing transaction's id) so that concurrent writes of one day do not queue on one row.
+ */
+export const dailyTotals = pgTable(
+  'daily_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    /** Σ total_amount of the live sales dated that day. */
+    sales: bigMoney('sales').notNull().default('0'),
+    /** Σ cost_amount of those sales (what their stock cost at average cost). */
+    salesCost: bigMoney('sales_cost').notNull().default('0'),
+    /** Σ final_amount (with their expense rows) of the live purchases dated that day. */
+    purchases: bigMoney('purchases').notNull().default('0'),
+    /** Σ amount of the live expenses dated that day. */
+    expenses: bigMoney('expenses').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot], name: 'daily_totals_pk' })],
+);

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
+import { makeCrop, makeFarmer, makeTrader } from '../../test/factories';
+import { useTestContext } from '../../test/test-app';
+import { dailyTotalMismatches, rebuildDailyTotals } from './daily-totals';
+
+// The per-day totals the dashboard reads (docs/decisions/0011-lists-and-writes-at-scale.md): moved by the
+// posting transactions of records, cancels and amendments, checked against the books, and rebuilt.
+
+const ctx = useTestContext();
+
+const post = async (url: string, payload: object) => {
+  const res = await ctx().api({ method: 'POST', url, payload });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+  return res.json<{ id: number }>();
+};
+
+async function day(d: string) {
+  const [row] = await queryRows<{ sales: string; cost: string; purchases: string; expenses: string }>(
+    ctx().db,
+    sql`select coalesce(sum(sales), 0)::numeric(20, 2)::text as sales,
+          coalesce(sum(sales_cost), 0)::numeric(20, 2)::text as cost,
+          coalesce(sum(purchases), 0)::numeric(20, 2)::text as purchases,
+          coalesce(sum(expenses), 0)::numeric(20, 2)::text as expenses
+        from daily_totals where day = ${d}::date`,
+  );
+  return row;
+}
+
+describe('the per-day totals', () => {
+  it('move with every record, cancel and amendment in its transaction, and agree with the books', async () => {
+    const farmer = await makeFarmer(ctx().db);
+    const trader = await makeTrader(ctx().db);
+    const crop = await makeCrop(ctx().db);
+    // 10 q at ₹2,000 with ₹500 of labour: ₹20,500.00 landed; 4 q sold at ₹2,500 cost 4 × ₹2,050.
+    const purchase = await post('/api/purchases', {
+      partyId: farmer.id,
+      cropId: crop.id,
+      quantity: '10',
+      rate: '2000',
+      purchaseDate: '2025-08-01',
+      expenses: [{ type: 'labor', amount: '500' }],
+    });
+    const sale = await post('/api/sales', {
+      partyId: trader.id,
+      cropId: crop.id,
+      quantity: '4',
+      rate: '2500',
+      saleDate: '2025-08-02',
+      paymentStatus: 'pending',
+    });
+    const expense = await post('/api/expenses', {
+      type: 'transport',
+      description: 'Tempo to the mandi',
+      amount: '750.50',
+      expenseDate: '2025-08-02',
+    });
+    expect(await day('2025-08-01')).toEqual({
+      sales: '0.00',
+      cost: '0.00',
+      purchases: '20500.00',
+      expenses: '0.00',
+    });
+    expect(await day('2025-08-02')).toEqual({
+      sales: '10000.00',
+      cost: '8200.00',
+      purchases: '0.00',
+      expenses: '750.50',
+    });
+
+    // A cancelled sale and expense leave their day; an amended purchase moves to its new date and amount.
+    await post(`/api/sales/${sale.id}/cancel`, { reason: 'Wrong trader' });
+    await post(`/api/expenses/${expense.id}/cancel`, { reason: 'Entered twice' });
+    await post(`/api/purchases/${purchase.id}/amend`, {
+      partyId: farmer.id,
+      cropId: crop.id,
+      quantity: '10',
+      rate: '2100',
+      purchaseDate: '2025-08-03',
+      expenses: [{ type: 'labor', amount: '500' }],
+    });
+    expect(await day('2025-08-01')).toEqual({
+      sales: '0.00',
+      cost: '0.00',
+      purchases: '0.00',
+      expenses: '0.00',
+    });
+    expect(await day('2025-08-02')).toEqual({
+      sales: '0.00',
+      cost: '0.00',
+      purchases: '0.00',
+      expenses: '0.00',
+    });
+    expect(await day('2025-08-03')).toEqual({
+      sales: '0.00',
+      cost: '0.00',
+      purchases: '21500.00',
+      expenses: '0.00',
+    });
+    expect(await dailyTotalMismatches(ctx().db)).toEqual([]);
+  });
+
+  it('tells a day that drifted from the books, and the rebuild puts it right', async () => {
+    const farmer = await makeFarmer(ctx().db);
+    const crop = await makeCrop(ctx().db);
+    await post('/api/purchases', {
+      partyId: farmer.id,
+      cropId: crop.id,
+      quantity: '3',
+      rate: '1999.99',
+      purchaseDate: '2025-09-10',
+    });
+    await ctx().db.execute(sql`update daily_totals set purchases = purchases + 1 where day = '2025-09-10'`);
+    expect(await dailyTotalMismatches(ctx().db)).toEqual([
+      {
+        day: '2025-09-10',
+        kept: expect.stringContaining('/6000.97/') as string,
+        books: expect.stringContaining('/5999.97/') as string,
+      },
+    ]);
+    await ctx().db.transaction((tx) => rebuildDailyTotals(tx));
+    expect(await dailyTotalMismatches(ctx().db)).toEqual([]);
+    expect((await day('2025-09-10'))?.purchases).toBe('5999.97');
+  });
+});

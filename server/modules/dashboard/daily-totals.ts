@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx, type Tx } from '../../db/client';
+
+// The per-day totals the dashboard reads (docs/decisions/0011-lists-and-writes-at-scale.md): kept by triggers
+// in the posting transactions (migration 0007); here, checked against the books and rebuilt from them.
+
+/** Each live record's contribution to its day, straight from the transaction tables. */
+const fromBooks = sql`
+  select day, sum(s) as sales, sum(sc) as sales_cost, sum(p) as purchases, sum(e) as expenses from (
+    select sale_date as day, total_amount as s, cost_amount as sc, 0 as p, 0 as e from sales
+    where not exists (select 1 from cancellations c where c.entity = 'sale' and c.entity_id = sales.id)
+    union all
+    select purchase_date, 0, 0, final_amount, 0 from purchases
+    where not exists (select 1 from cancellations c where c.entity = 'purchase' and c.entity_id = purchases.id)
+    union all
+    select expense_date, 0, 0, 0, amount from expenses
+    where not exists (select 1 from cancellations c where c.entity = 'expense' and c.entity_id = expenses.id)
+  ) as live group by day`;
+
+export interface DailyTotalMismatch {
+  day: string;
+  kept: string;
+  books: string;
+}
+
+/**
+ * The days whose kept totals differ from the books (sales, cost of sales, purchases, expenses, shown as
+ * `sales/cost/purchases/expenses`); empty when they agree. A day with nothing live may keep rows of zeros.
+ */
+export async function dailyTotalMismatches(db: DbOrTx): Promise<DailyTotalMismatch[]> {
+  return queryRows<DailyTotalMismatch>(
+    db,
+    sql`with kept as (
+          select day, sum(sales) as sales, sum(sales_cost) as sales_cost, sum(purchases) as purchases,
+            sum(expenses) as expenses
+          from daily_totals group by day
+        ), books as (${fromBooks})
+        select to_char(coalesce(k.day, b.day), 'YYYY-MM-DD') as day,
+          concat_ws('/', coalesce(k.sales, 0), coalesce(k.sales_cost, 0), coalesce(k.purchases, 0),
+            coalesce(k.expenses, 0)) as kept,
+          concat_ws('/', coalesce(b.sales, 0), coalesce(b.sales_cost, 0), coalesce(b.purchases, 0),
+            coalesce(b.expenses, 0)) as books
+        from kept k full join books b on b.day = k.day
+        where coalesce(k.sales, 0) <> coalesce(b.sales, 0) or coalesce(k.sales_cost, 0) <> coalesce(b.sales_cost, 0)
+          or coalesce(k.purchases, 0) <> coalesce(b.purchases, 0) or coalesce(k.expenses, 0) <> coalesce(b.expenses, 0)
+        order by 1`,
+  );
+}
+
+/**
+ * Rewrites the per-day totals from the books, in the caller's transaction. The table is locked first so that
+ * no posting adds to a day between the delete and the insert (postings wait, then add to the new rows).
+ */
+export async function rebuildDailyTotals(tx: Tx): Promise<number> {
+  await tx.execute(sql`lock table daily_totals in exclusive mode`);
+  await tx.execute(sql`delete from daily_totals`);
+  const rows = await queryRows<{ day: string }>(
+    tx,
+    sql`insert into daily_totals (day, slot, sales, sales_cost, purchases, expenses)
+        select day, 0, sales, sales_cost, purchases, expenses from (${fromBooks}) as b
+        returning day`,
+  );
+  return rows.length;
+}

@@ -1,0 +1,51 @@
+import { compare } from '../../../common/decimal';
+import type { LedgerExportQuery } from '../../../common/schemas/ledger';
+import type { CsvExport } from '../../lib/csv-export';
+import { exportLabels, labelOf } from '../../lib/export-labels';
+import { ledgerExportSql } from './ledger.queries';
+
+type Row = Record<
+  'date' | 'party' | 'partyType' | 'transactionType' | 'description' | 'debit' | 'credit' | 'balance',
+  string
+>;
+
+/**
+ * ledger_report_all_parties_{today}.csv, or ledger_report_party_{id}_{today}.csv for one party, of every entry
+ * the list's filters match (docs/screens.md#exports): the running balance as an absolute amount with its side
+ * in Balance Type (0 counts as receivable).
+ */
+export function ledgerExport(query: LedgerExportQuery, today: string): CsvExport<Row> {
+  const { format: _format, ...filter } = query;
+  return {
+    filename:
+      filter.partyId === undefined
+        ? `ledger_report_all_parties_${today}.csv`
+        : `ledger_report_party_${filter.partyId}_${today}.csv`,
+    header: [
+      'Date',
+      'Party',
+      'Party Type',
+      'Transaction Type',
+      'Description',
+      'Debit',
+      'Credit',
+      'Balance',
+      'Balance Type',
+    ],
+    query: ledgerExportSql(filter),
+    toCells: (r) => {
+      const receivable = compare(r.balance, '0') >= 0;
+      return [
+        r.date,
+        r.party,
+        labelOf(exportLabels.partyTypes, r.partyType),
+        labelOf(exportLabels.ledgerTransactionTypes, r.transactionType),
+        r.description,
+        r.debit,
+        r.credit,
+        receivable ? r.balance : r.balance.slice(1),
+        receivable ? exportLabels.balanceType.receivable : exportLabels.balanceType.payable,
+      ];
+    },
+  };
+}
