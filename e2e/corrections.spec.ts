@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { addDays, businessToday } from '../common/business-day';
-import { CORRECTION_FORBIDDEN_MESSAGE } from '../common/schemas/corrections';
+import { english, msg } from '../common/messages';
 import type { Sale } from '../common/schemas/sales';
 import {
   createCrop,
@@ -14,6 +14,9 @@ import {
 import { expect, expectAccessible, ON_POSTGRESQL, screenshots, test, unique } from './support/fixtures';
 import { inr, toast } from './support/screen';
 import { chooseOption } from './support/select';
+
+// The API's text, from its catalogue (common/messages).
+const CORRECTION_FORBIDDEN_MESSAGE = english(msg('corrections.forbidden'));
 
 // Cancel and correct from the Purchase, Sales, Expenses and Payments screens (docs/screens.md#cancel-and-correct).
 

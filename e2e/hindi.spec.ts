@@ -5,8 +5,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { en } from '../web/i18n/en';
 import { hi } from '../web/i18n/hi';
-import { arrangeTrades, post } from './support/arrange';
+import { arrangeTrades, createCrop, createParty, createPurchase, createState, post } from './support/arrange';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
+import { toast } from './support/screen';
 
 // The screens of e2e/shell.spec.ts ROUTES, by their English navigation name and title.
 const ROUTES = [
@@ -247,4 +248,50 @@ test('on the English sign-in page the switch draws हिन्दी in the shi
     )
     .toEqual([expect.stringMatching(/^Noto Sans Devanagari/)]);
   await cdp.detach();
+});
+
+test("the server's refusals read in Hindi, in the toast and on the field (docs/messages.md)", async ({
+  page,
+  api,
+}) => {
+  const crop = await createCrop(api, { name: unique('तुअर'), unit: 'quintal' });
+  const farmer = await createParty(api, { name: unique('किसान'), type: 'farmer' });
+  await createPurchase(api, {
+    partyId: farmer.id,
+    cropId: crop.id,
+    quantity: '5',
+    rate: '6500',
+    purchaseDate: '2026-02-01',
+    expenses: [],
+  });
+  const state = await createState(api);
+  const user = await newAdmin(api);
+  await page.goto('/');
+  await signIn(page, user, en.auth.signIn);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/auth/language') && r.request().method() === 'PUT',
+  );
+  await page.getByRole('group', { name: en.language.label }).getByRole('button', { name: 'हिन्दी' }).click();
+  expect((await saved).status()).toBe(200);
+  const nav = page.getByRole('navigation', { name: hi.shell.nav.label });
+
+  // A crop a purchase uses cannot be deleted: the server's reason, its count and word in Hindi.
+  await nav.getByRole('link', { name: hi.shell.nav.crops, exact: true }).click();
+  await page.getByRole('button', { name: `${crop.name} हटाएँ` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: hi.common.actions.delete }).click();
+  await expect(toast(page, 'यह फसल 1 खरीद में आ चुकी है, इसलिए हट नहीं सकती')).toBeVisible();
+
+  // A state code already taken: the toast and the field's message.
+  await nav.getByRole('link', { name: hi.shell.nav.locations, exact: true }).click();
+  await page.getByRole('button', { name: hi.locations.states.add }).click();
+  const dialog = page.getByRole('dialog', { name: hi.locations.states.form.addTitle });
+  await dialog.getByLabel(hi.locations.states.form.name).fill(unique('टकराव'));
+  await dialog.getByLabel(hi.locations.states.form.code).fill(state.code.toLowerCase());
+  await page.keyboard.press('Enter');
+  const taken = `"${state.code}" कोड वाला राज्य पहले से है`;
+  await expect(toast(page, taken)).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText(taken);
+  expect(
+    await page.evaluate(() => (globalThis as { __untranslatedKeys?: string[] }).__untranslatedKeys),
+  ).toEqual([]);
 });

@@ -1,9 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { LAST_ADMIN_MESSAGE, type UserRecord } from '../common/schemas/users';
+import { english, msg } from '../common/messages';
+import type { UserRecord } from '../common/schemas/users';
 import { getJson, post } from './support/arrange';
 import { ADMIN, expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
 import { toast } from './support/screen';
 import { chooseOption } from './support/select';
+
+// The API's text, from its catalogue (common/messages).
+const LAST_ADMIN_MESSAGE = english(msg('users.lastAdmin'));
 
 // Users and roles (docs/screens.md#users): admins add and deactivate users, the last admin stays one,
 // everyone changes their own password.

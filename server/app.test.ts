@@ -58,7 +58,7 @@ describe('serving the web app', () => {
       const res = await app.inject({ method, url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      if (method === 'GET') expect(res.json()).toEqual({ message: 'Not found' });
+      if (method === 'GET') expect(res.json()).toEqual({ message: 'Not found', key: 'requests.notFound' });
     }
   });
 
@@ -115,7 +115,11 @@ describe('serving the web app', () => {
   it('answers unknown /api paths with 404 JSON, never the web app', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: expect.any(String) });
+    expect(res.json()).toEqual({
+      message: expect.any(String),
+      key: 'requests.noRoute',
+      params: expect.any(Object),
+    });
   });
 
   it('sends security headers with a content security policy', async () => {

@@ -4,8 +4,10 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { msg } from '../common/messages';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { errorBody } from './lib/app-error';
 import { registerAuthHook } from './lib/auth-hook';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerRequestGuard } from './lib/request-guard';
@@ -154,14 +156,14 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
   app.setNotFoundHandler((request, reply) => {
     const pathname = decodedPath(request.url);
     if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return reply.status(404).send({ message: `No API route ${request.method} ${pathname}` });
+      return reply
+        .status(404)
+        .send(errorBody(msg('requests.noRoute', { method: request.method, path: pathname })));
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && hasBuild && !isFileRequest(pathname)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({ message: hasBuild ? 'Not found' : 'The web app is not built: run npm run build' });
+    return reply.status(404).send(errorBody(msg(hasBuild ? 'requests.notFound' : 'requests.webNotBuilt')));
   });
 }
 

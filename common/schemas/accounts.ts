@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { compare, decimalPlaces, isDecimal, round } from '../decimal';
 import { NAME_MAX, optionalBusinessDate, requiredText, timestamp } from './primitives';
 import { CASH_IN_HAND, isCashInHand, ACCOUNT_BOOK_MAX_DAYS } from './choices';
+import { v } from '../messages/validation';
 
 export { CASH_IN_HAND, isCashInHand, ACCOUNT_BOOK_MAX_DAYS };
 
@@ -17,15 +18,15 @@ const SIGNED_MAX = '9999999999.99';
 export const signedAmount = z.union([z.number(), z.string()]).transform((raw, ctx) => {
   const text = typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : '') : raw.trim();
   if (!isDecimal(text) || /e/i.test(text)) {
-    ctx.addIssue({ code: 'custom', message: 'Must be a number' });
+    ctx.addIssue({ code: 'custom', message: v('validation.number') });
     return z.NEVER;
   }
   if (decimalPlaces(text) > 2) {
-    ctx.addIssue({ code: 'custom', message: 'At most 2 decimal places' });
+    ctx.addIssue({ code: 'custom', message: v('validation.decimalPlaces', { scale: 2 }) });
     return z.NEVER;
   }
   if (compare(text, SIGNED_MAX) > 0 || compare(text, `-${SIGNED_MAX}`) < 0) {
-    ctx.addIssue({ code: 'custom', message: `Must be between -${SIGNED_MAX} and ${SIGNED_MAX}` });
+    ctx.addIssue({ code: 'custom', message: v('validation.between', { max: SIGNED_MAX }) });
     return z.NEVER;
   }
   return round(text, 2);
@@ -44,7 +45,7 @@ export const accountInput = z
       ctx.addIssue({
         code: 'custom',
         path: ['openingBalance'],
-        message: 'A cash account cannot open below 0',
+        message: v('validation.cashBelowZero'),
       });
     }
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalBusinessDate, optionalId, pageCursor, pageLimit, timestamp } from './primitives';
 import { auditActions, auditEntities } from './choices';
+import { v } from '../messages/validation';
 
 export { auditActions, auditEntities };
 
@@ -44,7 +45,7 @@ export const auditQuery = z
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     path: ['endDate'],
-    message: 'Must be on or after startDate',
+    message: v('validation.onOrAfterStart'),
   });
 export type AuditQuery = z.output<typeof auditQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { v } from '../messages/validation';
 
 export const roles = ['admin', 'staff'] as const;
 export const role = z.enum(roles);
@@ -6,7 +7,7 @@ export type Role = z.infer<typeof role>;
 
 /** The interface languages (docs/screens.md#language). Numbers and dates stay en-IN in both. */
 export const languages = ['en', 'hi'] as const;
-export const language = z.enum(languages, { error: 'Choose en or hi' });
+export const language = z.enum(languages, { error: v('validation.language') });
 export type Language = z.infer<typeof language>;
 
 /** PUT /api/auth/language: the signed-in user's own interface language. */
@@ -14,8 +15,15 @@ export const updateLanguageInput = z.object({ language });
 export type UpdateLanguageInput = z.infer<typeof updateLanguageInput>;
 
 export const loginRequest = z.object({
-  email: z.string({ error: 'Required' }).trim().min(1, 'Required').max(320),
-  password: z.string({ error: 'Required' }).min(1, 'Required').max(1024),
+  email: z
+    .string({ error: v('validation.required') })
+    .trim()
+    .min(1, v('validation.required'))
+    .max(320),
+  password: z
+    .string({ error: v('validation.required') })
+    .min(1, v('validation.required'))
+    .max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 

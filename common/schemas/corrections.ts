@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { timestamp } from './primitives';
 import { statusFilters } from './choices';
+import { v } from '../messages/validation';
 
 export { statusFilters };
 
@@ -24,16 +25,18 @@ export const correctionFields = {
 
 export const statusFilter = z.preprocess(
   (v) => (v === '' || v === undefined ? 'active' : v),
-  z.enum(statusFilters, { error: 'Must be active, cancelled or all' }),
+  z.enum(statusFilters, { error: v('validation.recordStatus') }),
 );
 export type StatusFilter = z.infer<typeof statusFilter>;
 
 export const cancelInput = z.object({
-  reason: z.string({ error: 'Required' }).trim().min(1, 'Required').max(500, 'At most 500 characters'),
+  reason: z
+    .string({ error: v('validation.required') })
+    .trim()
+    .min(1, v('validation.required'))
+    .max(500, v('validation.atMostCharacters', { max: 500 })),
 });
 export type CancelInput = z.input<typeof cancelInput>;
 
 export const correctableEntities = ['purchase', 'sale', 'expense', 'payment'] as const;
 export type CorrectableEntity = (typeof correctableEntities)[number];
-
-export const CORRECTION_FORBIDDEN_MESSAGE = 'Only an admin can correct entries from an earlier day';

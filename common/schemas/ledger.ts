@@ -12,6 +12,7 @@ import {
   pageLimit,
   timestamp,
 } from './primitives';
+import { v } from '../messages/validation';
 
 export const ledgerTransactionTypes = ['purchase', 'sale', 'payment', 'expense', 'opening', 'other'] as const;
 export const ledgerTransactionType = z.enum(ledgerTransactionTypes);
@@ -73,7 +74,7 @@ export type LedgerEntry = z.infer<typeof ledgerEntry>;
  */
 export const openingBalanceInput = z.object({
   partyId: id,
-  amount: signedAmount.refine((v) => compare(v, '0') !== 0, 'Must not be 0'),
+  amount: signedAmount.refine((v) => compare(v, '0') !== 0, v('validation.notZero')),
   date: businessDate,
 });
 export type OpeningBalanceInput = z.input<typeof openingBalanceInput>;
@@ -83,7 +84,7 @@ export const statementQuery = z
   .object({ partyId: id, startDate: optionalBusinessDate, endDate: optionalBusinessDate })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     path: ['endDate'],
-    message: 'Must be on or after startDate',
+    message: v('validation.onOrAfterStart'),
   });
 
 export const statement = z.object({

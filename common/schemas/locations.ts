@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { id, NAME_MAX, requiredText, timestamp } from './primitives';
+import { v } from '../messages/validation';
 
 export const stateInput = z.object({
   name: requiredText(NAME_MAX),
   code: z
-    .string({ error: 'Required' })
+    .string({ error: v('validation.required') })
     .trim()
-    .min(1, 'Required')
-    .max(3, 'At most 3 letters')
-    .regex(/^[A-Za-z]+$/, 'Letters only')
+    .min(1, v('validation.required'))
+    .max(3, v('validation.atMostLetters', { max: 3 }))
+    .regex(/^[A-Za-z]+$/, v('validation.lettersOnly'))
     .transform((v) => v.toUpperCase()),
 });
 export type StateInput = z.input<typeof stateInput>;

@@ -12,6 +12,7 @@ import {
   timestamp,
 } from './primitives';
 import { PARTY_IDS_MAX, partyTypes } from './choices';
+import { v } from '../messages/validation';
 
 export { PARTY_IDS_MAX, partyTypes };
 
@@ -26,11 +27,19 @@ export const partyInput = z.object({
   contactNumber: optionalText(15).pipe(
     z
       .string()
-      .regex(/^[0-9+\- ]+$/, { message: 'Digits, spaces, + and - only', abort: true })
-      .regex(/\d/, 'Must contain a digit')
+      .regex(/^[0-9+\- ]+$/, { message: v('validation.phoneCharacters'), abort: true })
+      .regex(/\d/, v('validation.phoneDigit'))
       .optional(),
   ),
-  email: z.preprocess(blank, z.string().trim().max(320).pipe(z.email('Invalid email')).optional()),
+  email: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .max(320)
+      .pipe(z.email(v('validation.invalidEmail')))
+      .optional(),
+  ),
   address: optionalText(TEXT_MAX),
   // Digits only once spaces are removed ("1234 5678 9012" is accepted).
   aadharNumber: z.preprocess(
@@ -38,7 +47,7 @@ export const partyInput = z.object({
     optionalText(12).pipe(
       z
         .string()
-        .regex(/^\d{12}$/, 'Aadhaar number must be exactly 12 digits')
+        .regex(/^\d{12}$/, v('validation.aadhaar'))
         .optional(),
     ),
   ),
@@ -84,7 +93,11 @@ export const partyListQuery = z.object({
   role: z.preprocess((v) => (v === '' ? undefined : v), z.enum(partyRoles).optional()),
   ids: z.preprocess(
     (v) => (v === '' ? undefined : typeof v === 'string' ? v.split(',') : v),
-    z.array(id).min(1).max(PARTY_IDS_MAX, `At most ${PARTY_IDS_MAX} ids`).optional(),
+    z
+      .array(id)
+      .min(1)
+      .max(PARTY_IDS_MAX, v('validation.atMostIds', { max: PARTY_IDS_MAX }))
+      .optional(),
   ),
   stateId: optionalId,
   balance: z.preprocess((v) => (v === '' ? undefined : v), z.enum(partyBalanceFilters).optional()),

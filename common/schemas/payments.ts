@@ -15,6 +15,7 @@ import {
 } from './primitives';
 import { correctionFields, statusFilter } from './corrections';
 import { paymentDirections, paymentModes } from './choices';
+import { v } from '../messages/validation';
 
 export { paymentDirections, paymentModes };
 
@@ -32,7 +33,7 @@ export const allocationInput = z
   .superRefine((a, ctx) => {
     const named = [a.saleId, a.purchaseId, a.openingBalanceId].filter((v) => v !== undefined).length;
     if (named !== 1) {
-      ctx.addIssue({ code: 'custom', message: 'Name exactly one of saleId, purchaseId or openingBalanceId' });
+      ctx.addIssue({ code: 'custom', message: v('validation.oneBill') });
     }
   });
 export type AllocationData = z.output<typeof allocationInput>;
@@ -57,14 +58,17 @@ export const paymentInput = z
     reference: optionalText(100),
     notes: optionalText(TEXT_MAX),
     /** Left out: the party's open bills oldest first; []: nothing is allocated. */
-    allocations: z.array(allocationInput).max(500, 'At most 500 allocations').optional(),
+    allocations: z
+      .array(allocationInput)
+      .max(500, v('validation.atMostAllocations', { max: 500 }))
+      .optional(),
   })
   .superRefine((p, ctx) => {
     if (p.mode !== 'cash' && p.accountId === undefined) {
       ctx.addIssue({
         code: 'custom',
         path: ['accountId'],
-        message: 'Choose the account for a bank, UPI or cheque payment',
+        message: v('validation.accountForMode'),
       });
     }
     if (!p.allocations) return;
@@ -72,7 +76,7 @@ export const paymentInput = z
     p.allocations.forEach((a, i) => {
       const key = billKey(a);
       if (seen.has(key)) {
-        ctx.addIssue({ code: 'custom', path: ['allocations', i], message: 'This bill is named twice' });
+        ctx.addIssue({ code: 'custom', path: ['allocations', i], message: v('validation.billTwice') });
       }
       seen.add(key);
     });
@@ -84,7 +88,7 @@ export const paymentInput = z
       ctx.addIssue({
         code: 'custom',
         path: ['allocations'],
-        message: `The allocations add up to ${allocated}, more than the amount ${p.amount}`,
+        message: v('validation.overAllocated', { allocated, amount: p.amount }),
       });
     }
   });

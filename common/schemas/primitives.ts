@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../business-day';
 import { compare, decimalPlaces, isDecimal, round } from '../decimal';
 import { qualityGrades } from './choices';
+import { v } from '../messages/validation';
 
 export { qualityGrades };
 
@@ -20,16 +21,21 @@ const withoutNul = (v: string) => !v.includes('\u0000');
 
 export const requiredText = (max: number) =>
   z
-    .string({ error: 'Required' })
+    .string({ error: v('validation.required') })
     .trim()
-    .min(1, 'Required')
-    .max(max, `At most ${max} characters`)
+    .min(1, v('validation.required'))
+    .max(max, v('validation.atMostCharacters', { max }))
     .refine(withoutNul, NUL_MESSAGE);
 
 export const optionalText = (max: number) =>
   z.preprocess(
     blankToUndefined,
-    z.string().trim().max(max, `At most ${max} characters`).refine(withoutNul, NUL_MESSAGE).optional(),
+    z
+      .string()
+      .trim()
+      .max(max, v('validation.atMostCharacters', { max }))
+      .refine(withoutNul, NUL_MESSAGE)
+      .optional(),
   );
 
 export const NAME_MAX = 200;
@@ -41,7 +47,7 @@ export const id = z.union([
   z.number().int().positive().max(MAX_ID),
   z
     .string()
-    .regex(/^\d+$/, 'Must be a whole number')
+    .regex(/^\d+$/, v('validation.wholeNumber'))
     .transform(Number)
     .pipe(z.number().int().positive().max(MAX_ID)),
 ]);
@@ -57,7 +63,7 @@ export const NO_ROW_ID = 0;
 export const idParams = z.object({
   id: z
     .string()
-    .regex(/^(0|[1-9]\d*)$/, 'Must be a whole number')
+    .regex(/^(0|[1-9]\d*)$/, v('validation.wholeNumber'))
     .transform((digits) => (digits.length > 10 || Number(digits) > MAX_ID ? NO_ROW_ID : Number(digits))),
 });
 
@@ -73,23 +79,23 @@ export const decimal = ({ scale, max, min = 'positive' }: DecimalOptions) =>
   z.union([z.number(), z.string()]).transform((raw, ctx) => {
     const text = typeof raw === 'number' ? (Number.isFinite(raw) ? String(raw) : '') : raw.trim();
     if (!isDecimal(text) || /e/i.test(text)) {
-      ctx.addIssue({ code: 'custom', message: 'Must be a number' });
+      ctx.addIssue({ code: 'custom', message: v('validation.number') });
       return z.NEVER;
     }
     if (decimalPlaces(text) > scale) {
-      ctx.addIssue({ code: 'custom', message: `At most ${scale} decimal places` });
+      ctx.addIssue({ code: 'custom', message: v('validation.decimalPlaces', { scale }) });
       return z.NEVER;
     }
     const sign = compare(text, '0');
     if (min === 'positive' ? sign <= 0 : sign < 0) {
       ctx.addIssue({
         code: 'custom',
-        message: min === 'positive' ? 'Must be greater than 0' : 'Must be 0 or more',
+        message: min === 'positive' ? v('validation.greaterThanZero') : v('validation.zeroOrMore'),
       });
       return z.NEVER;
     }
     if (compare(text, max) > 0) {
-      ctx.addIssue({ code: 'custom', message: `Must be at most ${max}` });
+      ctx.addIssue({ code: 'custom', message: v('validation.atMost', { max }) });
       return z.NEVER;
     }
     return round(text, scale);
@@ -113,17 +119,17 @@ const isoDateTime = z.iso.datetime({ offset: true, local: true });
  * but only a whole, valid one: '2025-01-15Tgarbage' is not a date.
  */
 export const businessDate = z
-  .string({ error: 'Required' })
+  .string({ error: v('validation.required') })
   .trim()
-  .transform((v, ctx) => {
-    const isTimestamp = /^\d{4}-\d{2}-\d{2}T/.test(v);
-    if (isTimestamp && !isoDateTime.safeParse(v).success) {
-      ctx.addIssue({ code: 'custom', message: 'Must be a date (YYYY-MM-DD) or an ISO 8601 date-time' });
+  .transform((text, ctx) => {
+    const isTimestamp = /^\d{4}-\d{2}-\d{2}T/.test(text);
+    if (isTimestamp && !isoDateTime.safeParse(text).success) {
+      ctx.addIssue({ code: 'custom', message: v('validation.dateOrDateTime') });
       return z.NEVER;
     }
-    const date = isTimestamp ? v.slice(0, 10) : v;
+    const date = isTimestamp ? text.slice(0, 10) : text;
     if (!isIsoDate(date) || date < '1900-01-01' || date > '2999-12-31') {
-      ctx.addIssue({ code: 'custom', message: 'Must be a date (YYYY-MM-DD)' });
+      ctx.addIssue({ code: 'custom', message: v('validation.date') });
       return z.NEVER;
     }
     return date;
@@ -141,7 +147,7 @@ export function listQuery<T extends z.ZodRawShape>(filters: T) {
     .object({ startDate: optionalBusinessDate, endDate: optionalBusinessDate, ...filters })
     .refine((q) => datesInOrder(q as { startDate?: string; endDate?: string }), {
       path: ['endDate'],
-      message: 'Must be on or after startDate',
+      message: v('validation.onOrAfterStart'),
     });
 }
 
@@ -152,7 +158,7 @@ export const dateRangeQuery = z
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     path: ['endDate'],
-    message: 'Must be on or after startDate',
+    message: v('validation.onOrAfterStart'),
   });
 
 export const qualityGrade = z.enum(qualityGrades);
@@ -168,10 +174,10 @@ export const timestamp = z.string();
 export const pageLimit = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z.coerce
-    .number({ error: 'Must be a whole number from 1 to 500' })
-    .int('Must be a whole number from 1 to 500')
-    .min(1, 'Must be a whole number from 1 to 500')
-    .max(500, 'Must be a whole number from 1 to 500')
+    .number({ error: v('validation.wholeNumberFromTo', { min: 1, max: 500 }) })
+    .int(v('validation.wholeNumberFromTo', { min: 1, max: 500 }))
+    .min(1, v('validation.wholeNumberFromTo', { min: 1, max: 500 }))
+    .max(500, v('validation.wholeNumberFromTo', { min: 1, max: 500 }))
     .optional(),
 );
 
@@ -184,7 +190,10 @@ export const exportFormat = z.enum(['csv']);
 /** `q` of a list: a case-insensitive search on the names the screen searches (docs/api-conventions.md). */
 export const searchText = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() || undefined : v),
-  z.string().max(100, 'At most 100 characters').optional(),
+  z
+    .string()
+    .max(100, v('validation.atMostCharacters', { max: 100 }))
+    .optional(),
 );
 
 /** Escapes LIKE's wildcards so `q` matches as typed. */

@@ -18,6 +18,7 @@ import {
   timestamp,
 } from './primitives';
 import { purchaseExpenseTypes } from './choices';
+import { v } from '../messages/validation';
 
 export { purchaseExpenseTypes };
 
@@ -38,7 +39,10 @@ export const purchaseInput = z.object({
   qualityGrade: optionalQualityGrade,
   moistureContent: optionalDecimal({ scale: 1, max: '100', min: 'nonNegative' }),
   purchaseDate: businessDate,
-  expenses: z.array(purchaseExpenseInput).max(20, 'At most 20 expense rows').default([]),
+  expenses: z
+    .array(purchaseExpenseInput)
+    .max(20, v('validation.atMostExpenseRows', { max: 20 }))
+    .default([]),
   /**
    * Paid to the farmer with the purchase (0 to the bill amount, its totalAmount): a cash payment from
    * "Cash in hand" allocated to it (docs/money.md). Left out or 0: nothing is paid.

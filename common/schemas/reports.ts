@@ -8,6 +8,7 @@ import {
   searchText,
 } from './primitives';
 import { ageBuckets, cropUnits, partyTypes, paymentStatuses, reportTypes } from './choices';
+import { v } from '../messages/validation';
 
 export { ageBuckets, reportTypes };
 
@@ -15,7 +16,7 @@ export { ageBuckets, reportTypes };
 
 export const outstandingSides = ['receivable', 'payable'] as const;
 export const outstandingSide = z.enum(outstandingSides, {
-  error: 'Must be receivable or payable',
+  error: v('validation.balanceSide'),
 });
 export type OutstandingSide = z.infer<typeof outstandingSide>;
 
@@ -90,7 +91,7 @@ const tradeReportFilters = {
   q: searchText,
 };
 const datesInOrder = (q: { startDate: string; endDate: string }) => q.startDate <= q.endDate;
-const orderMessage = { path: ['endDate'], message: 'Must be on or after startDate' };
+const orderMessage = { path: ['endDate'], message: v('validation.onOrAfterStart') };
 
 /** GET /api/reports/summary: the figures of the cards over the report's filters. */
 export const tradeReportSummaryQuery = z.object(tradeReportFilters).refine(datesInOrder, orderMessage);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { role } from './auth';
 import { requiredText, timestamp } from './primitives';
+import { v } from '../messages/validation';
 
 // Users and roles (docs/api-conventions.md#users-and-roles): admins manage users; anyone changes their own
 // password.
@@ -10,16 +11,16 @@ const PASSWORD_MAX = 1024;
 
 /** Every password newly set, by the API or the CLI. Passwords set before the rule still sign in. */
 export const newPassword = z
-  .string({ error: 'Required' })
-  .min(PASSWORD_MIN, `At least ${PASSWORD_MIN} characters`)
-  .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters`);
+  .string({ error: v('validation.required') })
+  .min(PASSWORD_MIN, v('validation.atLeastCharacters', { min: PASSWORD_MIN }))
+  .max(PASSWORD_MAX, v('validation.atMostCharacters', { max: PASSWORD_MAX }));
 
 export const userEmail = z
-  .string({ error: 'Required' })
+  .string({ error: v('validation.required') })
   .trim()
   .toLowerCase()
-  .max(320, 'At most 320 characters')
-  .pipe(z.email('Invalid email'));
+  .max(320, v('validation.atMostCharacters', { max: 320 }))
+  .pipe(z.email(v('validation.invalidEmail')));
 
 export const username = requiredText(100);
 
@@ -39,15 +40,15 @@ export const userCreateInput = z.object({
   email: userEmail,
   username,
   password: newPassword,
-  role: z.enum(role.options, { error: 'Choose admin or staff' }),
+  role: z.enum(role.options, { error: v('validation.role') }),
 });
 export type UserCreateInput = z.input<typeof userCreateInput>;
 
 /** PUT /api/users/:id: the email is the sign-in name and stays. */
 export const userUpdateInput = z.object({
   username,
-  role: z.enum(role.options, { error: 'Choose admin or staff' }),
-  active: z.boolean({ error: 'Must be true or false' }),
+  role: z.enum(role.options, { error: v('validation.role') }),
+  active: z.boolean({ error: v('validation.trueOrFalse') }),
 });
 export type UserUpdateInput = z.input<typeof userUpdateInput>;
 
@@ -57,12 +58,10 @@ export type SetPasswordInput = z.input<typeof setPasswordInput>;
 
 /** POST /api/auth/password: the signed-in user changes their own; their other sessions end. */
 export const changeOwnPasswordInput = z.object({
-  currentPassword: z.string({ error: 'Required' }).min(1, 'Required').max(PASSWORD_MAX),
+  currentPassword: z
+    .string({ error: v('validation.required') })
+    .min(1, v('validation.required'))
+    .max(PASSWORD_MAX),
   newPassword,
 });
 export type ChangeOwnPasswordInput = z.input<typeof changeOwnPasswordInput>;
-
-export const LAST_ADMIN_MESSAGE =
-  'This is the last active admin: make another user an admin first, then change this one';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is wrong';
-export const ADMIN_ONLY_MESSAGE = 'Only an admin can manage users';

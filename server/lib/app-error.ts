@@ -1,49 +1,88 @@
+import { english, msg, type Message, type MessageKey, type Params } from '../../common/messages';
+
+/** A message about one field of the request; `key` and `params` say it in any language (docs/messages.md). */
 export interface FieldError {
   path: string;
   message: string;
+  key?: MessageKey;
+  params?: Params;
 }
 
-/** The one error type services throw; the error handler turns it into `{message, code?, errors?}`. */
+/** The field error saying `message` about `path`. */
+export function fieldError(path: string, message: Message): FieldError {
+  return {
+    path,
+    message: english(message),
+    key: message.key,
+    ...(message.params ? { params: message.params } : {}),
+  };
+}
+
+/**
+ * An error answer's body: the English text as `message`, and the message's key and parameters, by which
+ * the client says it in the user's language (docs/api-conventions.md#errors).
+ */
+export function errorBody(text: Message, extra: { code?: string; errors?: FieldError[] } = {}) {
+  return {
+    message: english(text),
+    ...(extra.code ? { code: extra.code } : {}),
+    key: text.key,
+    ...(text.params ? { params: text.params } : {}),
+    ...(extra.errors ? { errors: extra.errors } : {}),
+  };
+}
+
+/** Field errors: a path alone carries the error's own message. */
+type Fields = readonly (string | FieldError)[];
+
+/**
+ * The one error type services throw; the error handler turns it into `{message, code?, key, params?,
+ * errors?}`. Its text is always a catalogue message (common/messages), never a string, so every text the
+ * API can answer with has its Hindi (docs/messages.md).
+ */
 export class AppError extends Error {
+  readonly errors: FieldError[] | undefined;
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly options: { code?: string; errors?: FieldError[] } = {},
+    readonly text: Message,
+    readonly options: { code?: string; errors?: Fields } = {},
   ) {
-    super(message);
+    super(english(text));
     this.name = 'AppError';
+    this.errors = options.errors?.map((f) => (typeof f === 'string' ? fieldError(f, text) : f));
   }
 
-  static badRequest(message: string, errors?: FieldError[]) {
-    return new AppError(400, message, { code: 'BAD_REQUEST', errors });
+  static badRequest(text: Message, errors?: Fields) {
+    return new AppError(400, text, { code: 'BAD_REQUEST', errors });
   }
   /** An id in a body that refers to nothing: 400 with a field error (docs/api-conventions.md#ids). */
-  static unknownReference(path: string, message: string) {
-    return new AppError(400, message, { code: 'UNKNOWN_REFERENCE', errors: [{ path, message }] });
+  static unknownReference(path: string, text: Message) {
+    return new AppError(400, text, { code: 'UNKNOWN_REFERENCE', errors: [path] });
   }
-  static unauthorized(message = 'Not signed in') {
-    return new AppError(401, message, { code: 'UNAUTHORIZED' });
+  static unauthorized(text: Message = msg('requests.notSignedIn')) {
+    return new AppError(401, text, { code: 'UNAUTHORIZED' });
   }
-  static forbidden(message = 'Not allowed') {
-    return new AppError(403, message, { code: 'FORBIDDEN' });
+  static forbidden(text: Message = msg('requests.notAllowed')) {
+    return new AppError(403, text, { code: 'FORBIDDEN' });
   }
-  static notFound(message = 'Not found') {
-    return new AppError(404, message, { code: 'NOT_FOUND' });
+  static notFound(text: Message = msg('requests.notFound')) {
+    return new AppError(404, text, { code: 'NOT_FOUND' });
   }
-  static conflict(message: string, errors?: FieldError[]) {
-    return new AppError(409, message, { code: 'CONFLICT', errors });
+  static conflict(text: Message, errors?: Fields) {
+    return new AppError(409, text, { code: 'CONFLICT', errors });
   }
   /** A request that cannot be taken as it is (an Idempotency-Key reused with another body). */
-  static conflictCode(message: string, code: string) {
-    return new AppError(409, message, { code });
+  static conflictCode(text: Message, code: string) {
+    return new AppError(409, text, { code });
   }
-  static unprocessable(message: string, code = 'UNPROCESSABLE') {
-    return new AppError(422, message, { code });
+  static unprocessable(text: Message, code = 'UNPROCESSABLE') {
+    return new AppError(422, text, { code });
   }
-  static unavailable(message: string, code = 'UNAVAILABLE') {
-    return new AppError(503, message, { code });
+  static unavailable(text: Message, code = 'UNAVAILABLE') {
+    return new AppError(503, text, { code });
   }
-  static tooManyRequests(message: string) {
-    return new AppError(429, message, { code: 'TOO_MANY_REQUESTS' });
+  static tooManyRequests(text: Message) {
+    return new AppError(429, text, { code: 'TOO_MANY_REQUESTS' });
   }
 }

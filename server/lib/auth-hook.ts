@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../common/schemas/auth';
 import { authenticate } from '../modules/auth/auth.service';
+import { msg, type Message } from '../../common/messages';
 import { AppError } from './app-error';
 
 declare module 'fastify' {
@@ -30,10 +31,7 @@ export function registerAuthHook(app: FastifyInstance): void {
     const user = token
       ? await authenticate(app.db, token, { sessionTtlHours: app.config.SESSION_TTL_HOURS })
       : undefined;
-    if (!user)
-      throw AppError.unauthorized(
-        token ? 'Your session has expired. Please sign in again.' : 'Not signed in',
-      );
+    if (!user) throw AppError.unauthorized(msg(token ? 'requests.sessionExpired' : 'requests.notSignedIn'));
     request.user = user;
     request.token = token ?? null;
   });
@@ -56,7 +54,7 @@ export function actorId(request: FastifyRequest): number {
  * Refuses a signed-in staff user with 403 (docs/api-conventions.md#users-and-roles); call it first in an
  * admin-only route. Returns the admin, whose id is the actor.
  */
-export function requireAdmin(request: FastifyRequest, message = 'Only an admin can do this'): User {
+export function requireAdmin(request: FastifyRequest, message: Message = msg('requests.adminOnly')): User {
   if (!request.user) throw AppError.unauthorized();
   if (request.user.role !== 'admin') throw AppError.forbidden(message);
   return request.user;

@@ -1,4 +1,5 @@
 import { isIsoDate } from '../../common/business-day';
+import { msg } from '../../common/messages';
 import { AppError } from './app-error';
 
 // Keyset cursors of the paged lists (docs/money.md#payments): the last row's sort key, as base64url JSON, so
@@ -20,7 +21,7 @@ export function decodeCursor<K extends readonly unknown[]>(
     parsed = undefined;
   }
   if (!Array.isArray(parsed) || !isKey(parsed)) {
-    throw AppError.badRequest('Invalid cursor', [{ path: 'cursor', message: 'Invalid cursor' }]);
+    throw AppError.badRequest(msg('requests.invalidCursor'), ['cursor']);
   }
   return parsed;
 }

@@ -1,3 +1,5 @@
+import { msg, type Message } from '../../common/messages';
+
 /**
  * Failures that say the database could not do the work right now, not that the request was wrong: a
  * lost or refused connection, a server shutting down, a statement or transaction past its time limit,
@@ -5,19 +7,19 @@
  * this way either committed whole or not at all, and an Idempotency-Key makes the retry safe.
  */
 export interface Unavailable {
-  message: string;
+  text: Message;
   code: 'DATABASE_UNAVAILABLE' | 'DATABASE_TIMEOUT' | 'DATABASE_BUSY';
 }
 
 const UNAVAILABLE: Unavailable = {
-  message: 'The database is not available at the moment. Please try again.',
+  text: msg('requests.databaseUnavailable'),
   code: 'DATABASE_UNAVAILABLE',
 };
 const TIMEOUT: Unavailable = {
-  message: 'The database took too long to answer. Please try again.',
+  text: msg('requests.databaseTimeout'),
   code: 'DATABASE_TIMEOUT',
 };
-const BUSY: Unavailable = { message: 'The database is busy. Please try again.', code: 'DATABASE_BUSY' };
+const BUSY: Unavailable = { text: msg('requests.databaseBusy'), code: 'DATABASE_BUSY' };
 
 // node-postgres reports a lost link with plain Errors that carry no code, only these texts.
 const LOST_CONNECTION_TEXTS = [

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { makeCrop, makeFarmer, makeState } from '../test/factories';
 import { useTestContext } from '../test/test-app';
-import { camelCase, databaseError, registerErrorHandler } from './error-handler';
+import { english } from '../../common/messages';
+import { camelCase, databaseError, registerErrorHandler, type DatabaseErrorAnswer } from './error-handler';
+
+/** An answer with its message in English, as the handler sends it. */
+function said(answer: DatabaseErrorAnswer | undefined) {
+  if (!answer) return answer;
+  const { text, ...rest } = answer;
+  return { ...rest, message: english(text) };
+}
 
 // Some tests write bare rows to provoke the database errors the handler maps, books or not.
 const ctx = useTestContext({ checkBooks: false });
@@ -27,11 +35,13 @@ describe('databaseError: foreign-key violations', () => {
         values (987654, ${crop.id}, 1, 1, 1, 0, 1, '2025-01-01')`,
     );
 
-    expect(databaseError(error)).toEqual({
+    expect(said(databaseError(error))).toEqual({
       status: 400,
       message: 'Invalid input: partyId: The chosen record does not exist',
       code: 'UNKNOWN_REFERENCE',
-      errors: [{ path: 'partyId', message: 'The chosen record does not exist' }],
+      errors: [
+        { path: 'partyId', message: 'The chosen record does not exist', key: 'requests.chosenRecordMissing' },
+      ],
     });
   });
 
@@ -55,7 +65,7 @@ describe('databaseError: foreign-key violations', () => {
 
     const error = await raised(sql`delete from parties where id = ${farmer.id}`);
 
-    expect(databaseError(error)).toEqual({
+    expect(said(databaseError(error))).toEqual({
       status: 409,
       message: 'This record is referred to by other records',
       code: 'IN_USE',
@@ -67,10 +77,12 @@ describe('databaseError: foreign-key violations', () => {
       databaseError({ code: '23503', detail: 'Key (sale_id)=(5) is not present in table "sales".' }),
     ).toMatchObject({ status: 400, errors: [{ path: 'saleId' }] });
     expect(
-      databaseError({
-        code: '23503',
-        message: 'insert or update on table "expenses" violates foreign key constraint "x"',
-      }),
+      said(
+        databaseError({
+          code: '23503',
+          message: 'insert or update on table "expenses" violates foreign key constraint "x"',
+        }),
+      ),
     ).toEqual({ status: 400, message: 'A chosen record does not exist', code: 'UNKNOWN_REFERENCE' });
     expect(databaseError({ code: '23503' })).toMatchObject({ status: 409, code: 'IN_USE' });
   });
@@ -83,7 +95,7 @@ describe('databaseError: the append-only books', () => {
 
     const answer = databaseError(error);
 
-    expect(answer).toMatchObject({ status: 500, message: 'Internal server error' });
+    expect(said(answer)).toMatchObject({ status: 500, message: 'Internal server error' });
     expect(answer?.log).toEqual(expect.any(String));
   });
 
@@ -178,7 +190,7 @@ describe('the error handler', () => {
     const res = await app.inject({ method: 'GET', url: '/books' });
 
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Internal server error' });
+    expect(res.json()).toEqual({ message: 'Internal server error', key: 'requests.internal' });
     expect(logged).toContainEqual(
       expect.objectContaining({ msg: 'attempt to rewrite the append-only books' }),
     );

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, type FieldError } from './app-error';
+import { english, msg, type Message } from '../../common/messages';
+import { AppError, errorBody, fieldError, type FieldError } from './app-error';
 import { databaseUnavailable } from './database-unavailable';
 
 interface PgLikeError {
@@ -14,7 +15,7 @@ interface PgLikeError {
 /** What the handler answers for a database error it recognises. */
 export interface DatabaseErrorAnswer {
   status: number;
-  message: string;
+  text: Message;
   code: string;
   errors?: FieldError[];
   /** Set for errors that mean a bug or tampering, not a bad request: logged, answered with a generic 500. */
@@ -25,17 +26,15 @@ export interface DatabaseErrorAnswer {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({
-        message: error.message,
-        ...(error.options.code ? { code: error.options.code } : {}),
-        ...(error.options.errors ? { errors: error.options.errors } : {}),
-      });
+      return reply
+        .status(error.statusCode)
+        .send(errorBody(error.text, { code: error.options.code, errors: error.errors }));
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((v) => ({
         path: pathOf(v.instancePath).join('.'),
-        message: v.message ?? 'Invalid value',
+        message: v.message ?? english(msg('requests.invalidValue')),
       }));
       return reply.status(400).send(validationAnswer(errors));
     }
@@ -47,37 +46,37 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     const unavailable = databaseUnavailable(error);
     if (unavailable) {
-      request.log.warn({ err: error, url: request.url, method: request.method }, unavailable.message);
+      request.log.warn({ err: error, url: request.url, method: request.method }, english(unavailable.text));
       return reply
         .status(503)
         .header('retry-after', '2')
-        .send({ message: unavailable.message, code: unavailable.code });
+        .send(errorBody(unavailable.text, { code: unavailable.code }));
     }
 
     const pg = databaseError(error);
     if (pg?.log) {
       request.log.error({ err: error, url: request.url, method: request.method }, pg.log);
-      return reply.status(pg.status).send({ message: pg.message });
+      return reply.status(pg.status).send(errorBody(pg.text));
     }
-    if (pg) {
-      return reply
-        .status(pg.status)
-        .send({ message: pg.message, code: pg.code, ...(pg.errors ? { errors: pg.errors } : {}) });
-    }
+    if (pg) return reply.status(pg.status).send(errorBody(pg.text, { code: pg.code, errors: pg.errors }));
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'Internal server error' });
+      return reply.status(500).send(errorBody(msg('requests.internal')));
     }
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, body too large (413), unsupported media type...
-      return reply.status(status).send({ message: clientMessage(error), code: error.code });
+      const text = clientMessage(error);
+      // A message of Fastify's own that the catalogue does not have goes as it is, without a key.
+      return reply
+        .status(status)
+        .send(text ? errorBody(text, { code: error.code }) : { message: error.message, code: error.code });
     }
 
     request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal server error' });
+    return reply.status(500).send(errorBody(msg('requests.internal')));
   });
 }
 
@@ -87,30 +86,33 @@ function pathOf(instancePath: string): string[] {
 
 function validationAnswer(errors: FieldError[]) {
   const first = errors[0];
-  const message = first
-    ? `Invalid input: ${first.path ? `${first.path}: ` : ''}${first.message}`
-    : 'Invalid input';
-  return { message, code: 'VALIDATION_FAILED', errors };
+  let text: Message = msg('requests.invalidInput');
+  if (first) {
+    text = first.path
+      ? msg('requests.invalidInputAt', { path: first.path, detail: first.message })
+      : msg('requests.invalidInputOf', { detail: first.message });
+  }
+  return errorBody(text, { code: 'VALIDATION_FAILED', errors });
 }
 
 /** A ZodError's issues as field errors: `{path: 'expenses.0.amount', message}`. */
 export function zodFieldErrors(error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
-    message: issue.message || 'Invalid value',
+    message: issue.message || english(msg('requests.invalidValue')),
   }));
 }
 
-function clientMessage(error: FastifyError): string {
+function clientMessage(error: FastifyError): Message | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large (limit 1 MB)';
+      return msg('requests.bodyTooLarge');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type; send JSON';
+      return msg('requests.unsupportedMediaType');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Request body is empty';
+      return msg('requests.emptyBody');
     default:
-      return error.message || 'Bad request';
+      return error.message ? undefined : msg('requests.badRequest');
   }
 }
 
@@ -122,25 +124,25 @@ export function databaseError(error: unknown): DatabaseErrorAnswer | undefined {
   const candidate = (error as { cause?: PgLikeError }).cause ?? (error as PgLikeError);
   switch (candidate?.code) {
     case '23505':
-      return { status: 409, message: 'A record with these details already exists', code: 'DUPLICATE' };
+      return { status: 409, text: msg('requests.duplicate'), code: 'DUPLICATE' };
     case '23503':
       return foreignKeyError(candidate);
     case '23514':
-      return { status: 400, message: 'A value is out of its allowed range', code: 'CHECK_FAILED' };
+      return { status: 400, text: msg('requests.outOfRange'), code: 'CHECK_FAILED' };
     case '22003':
-      return { status: 400, message: 'A number is too large', code: 'OUT_OF_RANGE' };
+      return { status: 400, text: msg('requests.numberTooLarge'), code: 'OUT_OF_RANGE' };
     case '22021': // a NUL or invalid byte in text
     case '22P02':
     case '22007':
     case '22008':
-      return { status: 400, message: 'A value has the wrong format', code: 'INVALID_VALUE' };
+      return { status: 400, text: msg('requests.wrongFormat'), code: 'INVALID_VALUE' };
     case 'P0001':
       // The append-only books trigger (migration 0001): no API call updates or deletes a ledger entry or
       // a stock movement, so reaching it is a bug to log, never a message to show.
       if (candidate.message?.startsWith('append-only books:')) {
         return {
           status: 500,
-          message: 'Internal server error',
+          text: msg('requests.internal'),
           code: 'INTERNAL',
           log: 'attempt to rewrite the append-only books',
         };
@@ -162,19 +164,19 @@ function foreignKeyError(error: PgLikeError): DatabaseErrorAnswer {
     detail.includes('is not present in table') ||
     (error.message ?? '').startsWith('insert or update on table');
   if (!missing) {
-    return { status: 409, message: 'This record is referred to by other records', code: 'IN_USE' };
+    return { status: 409, text: msg('requests.inUse'), code: 'IN_USE' };
   }
   // 'Key (party_id)=(99) is not present in table "parties".'; a composite key names its first column
   // first (parties_city_in_state_fk: city_id, state_id), which is the field the user chose.
   const column = /^Key \(([a-z0-9_]+)/.exec(detail)?.[1];
-  if (!column) return { status: 400, message: 'A chosen record does not exist', code: 'UNKNOWN_REFERENCE' };
+  if (!column) return { status: 400, text: msg('requests.unknownReference'), code: 'UNKNOWN_REFERENCE' };
   const path = camelCase(column);
-  const fieldMessage = 'The chosen record does not exist';
+  const field = fieldError(path, msg('requests.chosenRecordMissing'));
   return {
     status: 400,
-    message: `Invalid input: ${path}: ${fieldMessage}`,
+    text: msg('requests.invalidInputAt', { path, detail: field.message }),
     code: 'UNKNOWN_REFERENCE',
-    errors: [{ path, message: fieldMessage }],
+    errors: [field],
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { runAsUnitOfWork, type UnitOfWork } from '../db/transaction-hooks';
-import { AppError } from './app-error';
+import { msg } from '../../common/messages';
+import { AppError, errorBody } from './app-error';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -8,9 +9,6 @@ declare module 'fastify' {
     unitOfWork: UnitOfWork;
   }
 }
-
-export const REQUEST_TIMEOUT_MESSAGE =
-  'The server took too long to answer, and nothing was recorded. Please try again.';
 
 /**
  * Every request runs as a unit of work with a time limit (docs/operations.md). Past REQUEST_TIMEOUT_MS it
@@ -27,20 +25,19 @@ export function registerRequestGuard(app: FastifyInstance): void {
     const timer = setTimeout(() => {
       // A streamed answer (an export, server/lib/csv-export.ts) that has started is past answering 503.
       if (reply.sent || reply.raw.headersSent) return;
-      unit.abandoned = () => AppError.unavailable(REQUEST_TIMEOUT_MESSAGE, 'REQUEST_TIMEOUT');
+      unit.abandoned = () => AppError.unavailable(msg('requests.timeout'), 'REQUEST_TIMEOUT');
       request.log.warn({ url: request.url, method: request.method }, 'request timed out: answered 503');
       void reply
         .status(503)
         .header('retry-after', '2')
-        .send({ message: REQUEST_TIMEOUT_MESSAGE, code: 'REQUEST_TIMEOUT' });
+        .send(errorBody(msg('requests.timeout'), { code: 'REQUEST_TIMEOUT' }));
     }, app.config.REQUEST_TIMEOUT_MS);
     timer.unref(); // never what keeps a stopping process alive
     reply.raw.once('close', () => {
       clearTimeout(timer);
       // Closed before the answer was written out: the client hung up (or its connection broke).
       if (!reply.raw.writableFinished) {
-        unit.abandoned ??= () =>
-          AppError.unavailable('The client closed the connection before the answer', 'CLIENT_GONE');
+        unit.abandoned ??= () => AppError.unavailable(msg('requests.clientGone'), 'CLIENT_GONE');
       }
     });
     timers.set(request, timer);

@@ -5,6 +5,8 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { enMessages, english, type MessageKey } from '../../common/messages';
+import { errorResponse } from '../../common/schemas/errors';
 import { multiply, subtract, sumAt } from '../../common/decimal';
 import { insertSession } from '../modules/auth/auth.queries';
 import { newToken } from '../modules/auth/tokens';
@@ -91,6 +93,12 @@ function expectHandled(req: Sent, res: LightMyRequestResponse): number {
     expect(res.headers['content-type'], where).toMatch(/^application\/json/);
     const body: unknown = JSON.parse(res.body);
     expect(body, where).toEqual(expect.objectContaining({ message: expect.any(String) }));
+    // The error shape, and a keyed message is the catalogue's own English (docs/messages.md).
+    const answer = errorResponse.parse(body);
+    if (answer.key !== undefined) {
+      expect(answer.key in enMessages, where).toBe(true);
+      expect(english({ key: answer.key as MessageKey, params: answer.params }), where).toBe(answer.message);
+    }
   }
   return res.statusCode;
 }

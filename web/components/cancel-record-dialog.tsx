@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, serverText } from '@/lib/api-client';
 import { apiFieldErrors, lastSegmentIn, setFieldIssues } from '@/lib/form-errors';
 import { useCancelRecord, useRecordName } from '@/lib/record-corrections';
 
@@ -85,9 +85,8 @@ function CancelForm({
         onSuccess: onDone,
         onError: (error) => {
           setFieldIssues(setError, apiFieldErrors(error), lastSegmentIn(['reason']));
-          if (error instanceof ApiError && error.status !== 400 && error.serverMessage) {
-            setRefusal(error.serverMessage);
-          }
+          const refusal = error instanceof ApiError && error.status !== 400 ? serverText(error) : undefined;
+          if (refusal) setRefusal(refusal);
           // The submit button was disabled while it ran, which dropped the focus: back to the reason.
           setFocus('reason');
         },

@@ -49,3 +49,6 @@ export const hi = {
   audit,
   language,
 } as const satisfies Translation<typeof en>;
+
+// The server's messages, which the API names by key (web/i18n/hi/messages).
+export { hindiOf } from './hi/messages';

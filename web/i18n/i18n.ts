@@ -1,3 +1,4 @@
+import type { Params } from '@common/messages/fill';
 import type { Language } from '@common/schemas/auth';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -55,6 +56,23 @@ function storedLanguage(): Language {
 
 let latestRequest = 0;
 
+type Translate = (english: string, key?: string, params?: Params) => string | undefined;
+// Set with the Hindi catalogue (web/i18n/hi/messages): the server's messages in Hindi.
+let serverTextInHindi: Translate | undefined;
+
+/**
+ * A text the server sent (an error's message, a field's) or a shared schema's check produced, in the
+ * interface language: the API speaks English and names each message by `key` and `params` (docs/messages.md).
+ * In Hindi a text the catalogue lacks shows in English and is listed as untranslated.
+ */
+export function localText(english: string, key?: string, params?: Params): string {
+  // A text already in Devanagari is the client's own (a field marked ज़रूरी), already in the language.
+  if (i18next.language !== 'hi' || /[\u0900-\u097F]/.test(english)) return english;
+  const hindi = serverTextInHindi?.(english, key, params);
+  if (hindi === undefined) untranslated.push(`server: ${english}`);
+  return hindi ?? english;
+}
+
 /**
  * Switches the interface language. The Hindi catalogue is its own chunk, fetched only when Hindi is chosen,
  * so the sign-in page's first load stays within its budget (docs/decisions/0010-first-load.md).
@@ -62,8 +80,9 @@ let latestRequest = 0;
 export async function setLanguage(language: Language): Promise<void> {
   const request = ++latestRequest;
   if (language === 'hi' && !i18next.hasResourceBundle('hi', 'translation')) {
-    const { hi } = await import('./hi');
+    const { hi, hindiOf } = await import('./hi');
     i18next.addResourceBundle('hi', 'translation', hi);
+    serverTextInHindi = hindiOf;
   }
   // A later choice made while the catalogue was arriving wins.
   if (request !== latestRequest) return;

@@ -1,5 +1,6 @@
 import { toast } from '@/components/ui/use-toast';
-import { i18next } from '@/i18n/i18n';
+import type { Params } from '@common/messages/fill';
+import { i18next, localText } from '@/i18n/i18n';
 import { useAuthStore } from '@/lib/auth-store';
 
 /** A non-OK answer. `message` is `{status}: {body or statusText}` (docs/screens.md#client-conventions). */
@@ -9,13 +10,23 @@ export class ApiError extends Error {
     message: string,
     /** The server's own `message` from a JSON error body, for toasts. */
     readonly serverMessage: string | undefined,
-    readonly fieldErrors: Array<{ path: string; message: string }>,
+    readonly fieldErrors: readonly ServerFieldError[],
     /** The server's machine-readable `code`, when it gave one. */
     readonly code?: string,
+    /** The message's key and parameters in the catalogue, by which it is said in Hindi (docs/messages.md). */
+    readonly text?: { key: string; params?: Params },
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** A field's message as the server sent it: English, with its key and parameters when it gave them. */
+export interface ServerFieldError {
+  path: string;
+  message: string;
+  key?: string;
+  params?: Params;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -100,6 +111,7 @@ export async function failedAnswer(res: Response, path: string, token: string | 
     parsed.message,
     parsed.errors,
     parsed.code,
+    parsed.key === undefined ? undefined : { key: parsed.key, params: parsed.params },
   );
 }
 
@@ -121,24 +133,40 @@ function signOutExpired(token: string): void {
 function parseErrorBody(text: string): {
   message?: string;
   code?: string;
-  errors: Array<{ path: string; message: string }>;
+  key?: string;
+  params?: Params;
+  errors: ServerFieldError[];
 } {
   try {
-    const body = JSON.parse(text) as { message?: unknown; code?: unknown; errors?: unknown };
+    const body = JSON.parse(text) as {
+      message?: unknown;
+      code?: unknown;
+      key?: unknown;
+      params?: unknown;
+      errors?: unknown;
+    };
     return {
       message: typeof body.message === 'string' ? body.message : undefined,
       code: typeof body.code === 'string' ? body.code : undefined,
-      errors: Array.isArray(body.errors) ? (body.errors as Array<{ path: string; message: string }>) : [],
+      key: typeof body.key === 'string' ? body.key : undefined,
+      params: typeof body.params === 'object' && body.params !== null ? (body.params as Params) : undefined,
+      errors: Array.isArray(body.errors) ? (body.errors as ServerFieldError[]) : [],
     };
   } catch {
     return { errors: [] };
   }
 }
 
+/** The server's message of a refused request in the interface language, when it gave one. */
+export function serverText(error: ApiError): string | undefined {
+  if (error.serverMessage === undefined) return undefined;
+  return localText(error.serverMessage, error.text?.key, error.text?.params);
+}
+
 /** The text a failure toast shows: the server's message when it gave one, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isKeyReused(error)) return i18next.t('common.alreadySaved');
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof ApiError) return serverText(error) ?? fallback;
   if (error instanceof TypeError) return fallback; // network failure
   if (error instanceof DOMException) return fallback; // no answer in time
   if (error instanceof Error && error.message) return error.message;

@@ -1,7 +1,8 @@
 import { businessToday } from '../../../common/business-day';
 import { isCashInHand, type AccountBook, type AccountBookDay } from '../../../common/schemas/accounts';
+import { msg } from '../../../common/messages';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { selectBalanceBefore, selectBookLines } from './account-book.queries';
 import { ensureCashInHand, findAccountWithBalance } from './accounts.queries';
 
@@ -18,8 +19,9 @@ export async function accountBookOf(
   const endDate = query.endDate ?? businessToday(timeZone);
   const startDate = query.startDate ?? endDate;
   if (startDate > endDate) {
-    throw AppError.badRequest('Invalid input: endDate: Must be on or after startDate', [
-      { path: 'endDate', message: 'Must be on or after startDate' },
+    const field = fieldError('endDate', msg('validation.onOrAfterStart'));
+    throw AppError.badRequest(msg('requests.invalidInputAt', { path: field.path, detail: field.message }), [
+      field,
     ]);
   }
   await ensureCashInHand(db);
@@ -28,7 +30,7 @@ export async function accountBookOf(
   return db.transaction(
     async (tx) => {
       const account = await findAccountWithBalance(tx, id);
-      if (!account) throw AppError.notFound('Account not found');
+      if (!account) throw AppError.notFound(msg('accounts.notFound'));
       const bookAccount = {
         id: account.id,
         isCashInHand: isCashInHand(account.name),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { msg, type WordKey } from '../../../common/messages';
 import {
   CASH_IN_HAND,
   isCashInHand,
@@ -35,7 +36,7 @@ export async function listAccounts(db: Db): Promise<Account[]> {
 export async function getAccount(db: Db, id: number): Promise<Account> {
   await ensureCashInHand(db);
   const row = await findAccountWithBalance(db, id);
-  if (!row) throw AppError.notFound('Account not found');
+  if (!row) throw AppError.notFound(msg('accounts.notFound'));
   return toAccount(row);
 }
 
@@ -73,10 +74,10 @@ export async function updateAccount(
   return db.transaction(async (tx) => {
     await ensureCashInHand(tx);
     const current = await findAccountById(tx, id, { lock: true });
-    if (!current) throw AppError.notFound('Account not found');
+    if (!current) throw AppError.notFound(msg('accounts.notFound'));
     // Expenses without an account and purchase expense rows are paid from "Cash in hand" by its name.
     if (isCashInHand(current.name) && (!isCashInHand(input.name) || input.kind !== 'cash')) {
-      throw AppError.conflict(`"${CASH_IN_HAND}" cannot be renamed or made a bank account`);
+      throw AppError.conflict(msg('accounts.cashInHandFixed', { name: CASH_IN_HAND }));
     }
     await assertNameFree(tx, input.name, id);
     const before = toAccount((await findAccountWithBalance(tx, id))!);
@@ -105,16 +106,16 @@ export async function deleteAccount(db: Db, id: number, actorId: number | null):
     // The row lock makes a payment or expense naming the account wait (its foreign key check takes a
     // share lock on the row), so the counts below stay true until the delete commits.
     const current = await findAccountById(tx, id, { lock: true });
-    if (!current) throw AppError.notFound('Account not found');
-    if (isCashInHand(current.name)) throw AppError.conflict(`"${CASH_IN_HAND}" cannot be deleted`);
+    if (!current) throw AppError.notFound(msg('accounts.notFound'));
+    if (isCashInHand(current.name))
+      throw AppError.conflict(msg('accounts.cashInHandUndeletable', { name: CASH_IN_HAND }));
     const uses = await countAccountUses(tx, id);
-    const what = [
-      uses.payments > 0 ? `${uses.payments} payment${uses.payments === 1 ? '' : 's'}` : '',
-      uses.expenses > 0 ? `${uses.expenses} expense${uses.expenses === 1 ? '' : 's'}` : '',
-    ].filter(Boolean);
-    if (what.length > 0) {
-      throw AppError.conflict(`This account is used by ${what.join(' and ')} and cannot be deleted`);
-    }
+    const counted: [number, WordKey][] = [
+      [uses.payments, 'payment'],
+      [uses.expenses, 'expense'],
+    ];
+    const what = counted.filter(([count]) => count > 0);
+    if (what.length > 0) throw AppError.conflict(msg('accounts.inUse', { uses: what }));
     const before = toAccount((await findAccountWithBalance(tx, id))!);
     await deleteAccountRow(tx, id);
     await recordAudit(tx, {
@@ -131,7 +132,6 @@ export async function deleteAccount(db: Db, id: number, actorId: number | null):
 async function assertNameFree(tx: DbOrTx, name: string, exceptId?: number): Promise<void> {
   const clash = await findAccountByName(tx, name, exceptId);
   if (clash) {
-    const message = `An account named "${clash.name}" already exists`;
-    throw AppError.conflict(message, [{ path: 'name', message }]);
+    throw AppError.conflict(msg('accounts.nameTaken', { name: clash.name }), ['name']);
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditEvent, auditPage, auditQuery } from '../../../common/schemas/audit';
+import { msg } from '../../../common/messages';
 import { requireAdmin } from '../../lib/auth-hook';
 import { listAuditEvents } from './audit.service';
 
@@ -11,7 +12,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       // The trail shows who did what to every record, staff's own work included: admins only
       // (docs/api-conventions.md#audit-trail). Checked before the query string, so staff learn nothing from it.
       onRequest: async (request) => {
-        requireAdmin(request, 'Only an admin can read the audit trail');
+        requireAdmin(request, msg('audit.adminOnly'));
       },
       schema: { querystring: auditQuery, response: { 200: z.union([z.array(auditEvent), auditPage]) } },
     },

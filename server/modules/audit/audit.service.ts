@@ -1,6 +1,7 @@
 import type { AuditEvent, AuditPage, AuditQuery } from '../../../common/schemas/audit';
+import { msg } from '../../../common/messages';
 import type { Db } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { countAuditEvents, findAuditEvents, type AuditFilter, type AuditRow } from './audit.queries';
 
@@ -39,8 +40,8 @@ export async function listAuditEvents(
   // The (entity, entity_id, id) index leads with the entity: an id alone would scan the whole trail,
   // and names nothing on its own anyway (purchase #12 and sale #12 are different records).
   if (rest.entityId !== undefined && rest.entity === undefined) {
-    throw AppError.badRequest('Choose the entity of the entity id', [
-      { path: 'entity', message: 'Required when an entity id is given' },
+    throw AppError.badRequest(msg('audit.entityRequired'), [
+      fieldError('entity', msg('audit.entityRequiredField')),
     ]);
   }
   const filter: AuditFilter = { ...rest, timeZone };

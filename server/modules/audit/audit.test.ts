@@ -174,6 +174,7 @@ describe('GET /api/audit', () => {
       expect(res.json()).toEqual({
         message: 'Only an admin can read the audit trail',
         code: expect.any(String),
+        key: 'audit.adminOnly',
       });
     }
   });

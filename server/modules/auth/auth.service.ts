@@ -5,11 +5,8 @@ import {
   type UpdateLanguageInput,
   type User,
 } from '../../../common/schemas/auth';
-import {
-  changeOwnPasswordInput,
-  WRONG_CURRENT_PASSWORD_MESSAGE,
-  type ChangeOwnPasswordInput,
-} from '../../../common/schemas/users';
+import { msg } from '../../../common/messages';
+import { changeOwnPasswordInput, type ChangeOwnPasswordInput } from '../../../common/schemas/users';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
@@ -63,7 +60,7 @@ export async function login(
       await settleSignInAttempt(tx, attemptId, { event: 'login_throttled', userId: null });
       await auditFailedSignIn(tx, email, `Sign-in as ${email} refused: too many attempts`);
     });
-    throw AppError.tooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.');
+    throw AppError.tooManyRequests(msg('auth.tooManyAttempts'));
   }
 
   const user = await findUserByEmail(db, email);
@@ -80,7 +77,7 @@ export async function login(
         user && valid ? `Sign-in as ${email} refused: the user is inactive` : `Failed sign-in as ${email}`,
       );
     });
-    throw AppError.unauthorized('Invalid email or password');
+    throw AppError.unauthorized(msg('auth.invalidCredentials'));
   }
 
   const { token, tokenHash } = newToken();
@@ -149,9 +146,7 @@ export async function changeOwnPassword(
   const user = await findUserById(db, signedIn.id);
   if (!user) throw AppError.unauthorized();
   if (!(await verifyPassword(data.currentPassword, user.passwordHash))) {
-    throw AppError.badRequest(WRONG_CURRENT_PASSWORD_MESSAGE, [
-      { path: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE },
-    ]);
+    throw AppError.badRequest(msg('auth.wrongCurrentPassword'), ['currentPassword']);
   }
   const passwordHash = await hashPassword(data.newPassword);
   await db.transaction(async (tx) => {

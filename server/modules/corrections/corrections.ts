@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { businessToday } from '../../../common/business-day';
 import type { Role } from '../../../common/schemas/auth';
-import { CORRECTION_FORBIDDEN_MESSAGE, type CorrectableEntity } from '../../../common/schemas/corrections';
+import { msg, type WordKey } from '../../../common/messages';
+import type { CorrectableEntity } from '../../../common/schemas/corrections';
 import { queryRows, type Tx } from '../../db/client';
 import { cancellations } from '../../db/schema/corrections';
 import { AppError } from '../../lib/app-error';
@@ -18,7 +19,8 @@ export interface Corrector {
   now?: Date;
 }
 
-export const ENTITY_LABEL: Record<CorrectableEntity, string> = {
+/** A record's kind as its messages name it ('Sale #12'), as a word of the languages. */
+export const ENTITY_WORD: Record<CorrectableEntity, WordKey> = {
   purchase: 'Purchase',
   sale: 'Sale',
   expense: 'Expense',
@@ -34,7 +36,7 @@ export function assertMayCorrect(by: Corrector, record: { createdAt: Date; date:
   if (by.role === 'admin') return;
   const today = businessToday(by.timeZone, by.now);
   if (businessToday(by.timeZone, record.createdAt) !== today || record.date !== today) {
-    throw AppError.forbidden(CORRECTION_FORBIDDEN_MESSAGE);
+    throw AppError.forbidden(msg('corrections.forbidden'));
   }
 }
 
@@ -46,11 +48,11 @@ export async function assertNotCancelled(tx: Tx, entity: CorrectableEntity, id: 
   );
   const row = rows[0];
   if (!row) return;
-  const label = `${ENTITY_LABEL[entity]} #${id}`;
+  const record = [ENTITY_WORD[entity]];
   throw AppError.conflictCode(
     row.amendedBy === null
-      ? `${label} is already cancelled`
-      : `${label} is already cancelled: it was corrected as #${row.amendedBy}`,
+      ? msg('corrections.alreadyCancelled', { record, id })
+      : msg('corrections.alreadyAmended', { record, id, newId: row.amendedBy }),
     'ALREADY_CANCELLED',
   );
 }
@@ -76,7 +78,7 @@ export async function insertCancellation(
     .returning({ id: cancellations.id });
   if (!row) {
     throw AppError.conflictCode(
-      `${ENTITY_LABEL[values.entity]} #${values.entityId} is already cancelled`,
+      msg('corrections.alreadyCancelled', { record: [ENTITY_WORD[values.entity]], id: values.entityId }),
       'ALREADY_CANCELLED',
     );
   }

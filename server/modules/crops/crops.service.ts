@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { msg, type WordKey } from '../../../common/messages';
 import type { Crop, cropInput } from '../../../common/schemas/crops';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -55,11 +56,11 @@ export async function updateCrop(db: Db, id: number, input: CropData, actorId: n
     // The row lock makes a concurrent purchase or sale wait (they read the crop FOR SHARE), so the
     // counts behind the unit check stay true until the new unit is committed.
     const current = await findCropById(tx, id, { lock: true });
-    if (!current) throw AppError.notFound('Crop not found');
+    if (!current) throw AppError.notFound(msg('crops.notFound'));
     if (values.unit !== current.unit) await assertUnitChangeAllowed(tx, id, current.unit);
     await assertNameFree(tx, values.name, id);
     const row = await updateCropRow(tx, id, values);
-    if (!row) throw AppError.notFound('Crop not found');
+    if (!row) throw AppError.notFound(msg('crops.notFound'));
     const crop = toCrop(row);
     await recordAudit(tx, {
       actorId,
@@ -81,20 +82,16 @@ export async function updateCrop(db: Db, id: number, input: CropData, actorId: n
 async function assertUnitChangeAllowed(tx: DbOrTx, id: number, unit: CropRow['unit']): Promise<void> {
   const uses = cropUses(await countCropReferences(tx, id));
   if (uses.length === 0) return;
-  const message = `This crop is used by ${joinAnd(uses)}, whose quantities are in ${UNIT_PLURAL[unit]}, so its unit cannot change`;
-  throw AppError.conflict(message, [{ path: 'unit', message }]);
+  throw AppError.conflict(msg('crops.unitInUse', { uses, unit: [unit] }), ['unit']);
 }
-
-const UNIT_PLURAL: Record<CropRow['unit'], string> = { quintal: 'quintals', kg: 'kg', ton: 'tons' };
 
 export async function deleteCrop(db: Db, id: number, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // The row lock makes a concurrent purchase, sale or stock insert wait, so the counts below stay true.
     const current = await findCropById(tx, id, { lock: true });
-    if (!current) throw AppError.notFound('Crop not found');
+    if (!current) throw AppError.notFound(msg('crops.notFound'));
     const uses = cropUses(await countCropReferences(tx, id));
-    if (uses.length > 0)
-      throw AppError.conflict(`This crop is used by ${joinAnd(uses)} and cannot be deleted`);
+    if (uses.length > 0) throw AppError.conflict(msg('crops.inUse', { uses }));
     await deleteCropRow(tx, id);
     await recordAudit(tx, {
       actorId,
@@ -115,23 +112,16 @@ function cropValues(input: CropData): CropValues {
 async function assertNameFree(db: DbOrTx, name: string, exceptId?: number): Promise<void> {
   const clash = await findCropByName(db, name, exceptId);
   if (clash) {
-    const message = `A crop named "${clash.name}" already exists`;
-    throw AppError.conflict(message, [{ path: 'name', message }]);
+    throw AppError.conflict(msg('crops.nameTaken', { name: clash.name }), ['name']);
   }
 }
 
-function cropUses(refs: { purchases: number; sales: number; stock: number }): string[] {
-  return [
-    refs.purchases > 0 ? counted(refs.purchases, 'purchase', 'purchases') : '',
-    refs.sales > 0 ? counted(refs.sales, 'sale', 'sales') : '',
-    refs.stock > 0 ? counted(refs.stock, 'stock record', 'stock records') : '',
-  ].filter(Boolean);
-}
-
-function counted(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-function joinAnd(items: string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** What uses the crop, as a word list ('2 purchases, 1 sale and 3 stock records'). */
+function cropUses(refs: { purchases: number; sales: number; stock: number }): [number, WordKey][] {
+  const uses: [number, WordKey][] = [
+    [refs.purchases, 'purchase'],
+    [refs.sales, 'sale'],
+    [refs.stock, 'stock record'],
+  ];
+  return uses.filter(([n]) => n > 0);
 }

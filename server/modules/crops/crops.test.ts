@@ -184,7 +184,9 @@ describe('PUT /api/crops/:id', () => {
     const message =
       'This crop is used by 2 purchases, 1 sale and 1 stock record, whose quantities are in quintals, so its unit cannot change';
     expect(res.json().message).toBe(message);
-    expect(res.json().errors).toEqual([{ path: 'unit', message }]);
+    expect(res.json().errors).toEqual([
+      { path: 'unit', message, key: 'crops.unitInUse', params: expect.any(Object) },
+    ]);
     expect((await stored(crop.id))?.unit).toBe('quintal');
   });
 

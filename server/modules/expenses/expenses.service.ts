@@ -12,6 +12,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit';
 import { toCorrectionFields } from '../corrections/correction-sql';
 import type { RecordOptions } from '../purchases/purchases.service';
+import { msg } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
 import { ensureCashInHand, findAccountById } from '../accounts/accounts.queries';
 import { purchaseExists } from '../purchases/purchases.queries';
@@ -42,13 +43,13 @@ export async function recordExpense(
   opts: RecordOptions = {},
 ): Promise<Expense> {
   if (input.purchaseId !== undefined && !(await purchaseExists(tx, input.purchaseId))) {
-    throw AppError.unknownReference('purchaseId', 'Purchase not found');
+    throw AppError.unknownReference('purchaseId', msg('expenses.purchaseNotFound'));
   }
   if (input.saleId !== undefined && !(await saleExists(tx, input.saleId))) {
-    throw AppError.unknownReference('saleId', 'Sale not found');
+    throw AppError.unknownReference('saleId', msg('expenses.saleNotFound'));
   }
   if (input.accountId !== undefined && !(await findAccountById(tx, input.accountId))) {
-    throw AppError.unknownReference('accountId', 'Account not found');
+    throw AppError.unknownReference('accountId', msg('expenses.accountNotFound'));
   }
   const accountId = input.accountId ?? (await ensureCashInHand(tx));
   const id = await insertExpense(tx, {
@@ -79,7 +80,7 @@ export async function recordExpense(
 /** GET /api/expenses/:id, any status. */
 export async function getExpense(db: DbOrTx, id: number): Promise<Expense> {
   const row = await findExpense(db, id);
-  if (!row) throw AppError.notFound('Expense not found');
+  if (!row) throw AppError.notFound(msg('expenses.notFound'));
   return toExpense(row);
 }
 

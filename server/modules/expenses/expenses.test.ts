@@ -65,10 +65,14 @@ describe('POST /api/expenses', () => {
   it('answers 400 with a field error for a purchase or sale that does not exist', async () => {
     const purchase = await post({ ...body, purchaseId: 2_000_000_000 });
     expect(purchase.statusCode).toBe(400);
-    expect(purchase.json().errors).toEqual([{ path: 'purchaseId', message: expect.any(String) }]);
+    expect(purchase.json().errors).toEqual([
+      { path: 'purchaseId', message: expect.any(String), key: 'expenses.purchaseNotFound' },
+    ]);
     const sale = await post({ ...body, saleId: 2_000_000_000 });
     expect(sale.statusCode).toBe(400);
-    expect(sale.json().errors).toEqual([{ path: 'saleId', message: expect.any(String) }]);
+    expect(sale.json().errors).toEqual([
+      { path: 'saleId', message: expect.any(String), key: 'expenses.saleNotFound' },
+    ]);
   });
 
   it('answers 400 with field paths for invalid input, never 500', async () => {

@@ -1,3 +1,4 @@
+import { english } from '../../../common/messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -30,9 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       clearTimeout(timer);
       if (outcome === 'ok') return { status: 'ok' as const };
       const message =
-        outcome === 'late'
-          ? `The database did not answer within ${limit} ms`
-          : (databaseUnavailable(outcome)?.message ?? 'The database answered with an error');
+        outcome === 'late' ? `The database did not answer within ${limit} ms` : unavailableText(outcome);
       if (outcome !== 'late') app.log.warn({ err: outcome }, 'health check failed');
       return reply
         .status(503)
@@ -41,3 +40,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** Why the database could not answer, for the operator reading /api/health (it is not shown in the app). */
+function unavailableText(error: unknown): string {
+  const unavailable = databaseUnavailable(error);
+  return unavailable ? english(unavailable.text) : 'The database answered with an error';
+}

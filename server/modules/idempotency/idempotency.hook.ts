@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error';
+import { english, msg } from '../../../common/messages';
+import { AppError, fieldError } from '../../lib/app-error';
 import { actorId } from '../../lib/auth-hook';
 import { claimKey, completeKey, lockKey, purgeExpiredKeys, releaseKey } from './idempotency.queries';
 
@@ -20,9 +21,8 @@ interface KeyInUse {
   completed: boolean;
 }
 
-export const KEY_IN_PROGRESS =
-  'A request with this Idempotency-Key is still being processed. Try again shortly.';
-export const KEY_REUSED = 'This Idempotency-Key was already used for a different request.';
+export const KEY_IN_PROGRESS = english(msg('requests.keyInProgress'));
+export const KEY_REUSED = english(msg('requests.keyReused'));
 
 /**
  * Idempotency-Key on creates (docs/operations.md), after the IETF draft: the same key with the same
@@ -46,10 +46,12 @@ export function registerIdempotency(app: FastifyInstance): void {
     const route = `${request.method} ${request.routeOptions.url}`;
     const fingerprint = fingerprintOf(route, request.body);
     const local = `${userId}\n${key}`;
-    if (running.has(local)) throw AppError.conflictCode(KEY_IN_PROGRESS, 'IDEMPOTENCY_KEY_IN_PROGRESS');
+    if (running.has(local))
+      throw AppError.conflictCode(msg('requests.keyInProgress'), 'IDEMPOTENCY_KEY_IN_PROGRESS');
 
     const { row } = await claimKey(app.db, { userId, key, fingerprint, route });
-    if (row.fingerprint !== fingerprint) throw AppError.unprocessable(KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
+    if (row.fingerprint !== fingerprint)
+      throw AppError.unprocessable(msg('requests.keyReused'), 'IDEMPOTENCY_KEY_REUSED');
     if (row.responseStatus !== null && row.responseBody !== null) {
       return reply
         .status(row.responseStatus)
@@ -64,13 +66,13 @@ export function registerIdempotency(app: FastifyInstance): void {
       afterBegin: async (tx) => {
         const lock = await lockKey(tx, row.id).catch((err: unknown) => {
           if (isLockNotAvailable(err)) {
-            throw AppError.conflictCode(KEY_IN_PROGRESS, 'IDEMPOTENCY_KEY_IN_PROGRESS');
+            throw AppError.conflictCode(msg('requests.keyInProgress'), 'IDEMPOTENCY_KEY_IN_PROGRESS');
           }
           throw err;
         });
         // Completed by another instance since we looked (its retry will be answered from the row).
         if (!lock || lock.completed) {
-          throw AppError.conflictCode(KEY_IN_PROGRESS, 'IDEMPOTENCY_KEY_IN_PROGRESS');
+          throw AppError.conflictCode(msg('requests.keyInProgress'), 'IDEMPOTENCY_KEY_IN_PROGRESS');
         }
       },
       beforeCommit: async (tx, result) => {
@@ -111,8 +113,8 @@ function parseKey(header: string | string[]): string {
   const raw = (Array.isArray(header) ? header.join(',') : header).trim();
   const key = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
-    throw AppError.badRequest('The Idempotency-Key header must be 1 to 255 visible ASCII characters', [
-      { path: 'Idempotency-Key', message: 'Must be 1 to 255 visible ASCII characters' },
+    throw AppError.badRequest(msg('requests.keyMalformed'), [
+      fieldError('Idempotency-Key', msg('requests.keyMalformedField')),
     ]);
   }
   return key;

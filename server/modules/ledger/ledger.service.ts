@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { msg } from '../../../common/messages';
 import { add, compare, subtract } from '../../../common/decimal';
 import type {
   LedgerEntry,
@@ -59,9 +60,9 @@ export async function createOpeningBalance(
 ): Promise<LedgerEntry> {
   return db.transaction(async (tx) => {
     const party = await findPartyForPosting(tx, input.partyId);
-    if (!party) throw AppError.unknownReference('partyId', 'Party not found');
+    if (!party) throw AppError.unknownReference('partyId', msg('ledger.partyNotFound'));
     if (await findOpeningEntry(tx, party.id)) {
-      throw AppError.conflict(`${party.name} already has an opening balance`);
+      throw AppError.conflict(msg('ledger.openingBalanceExists', { name: party.name }));
     }
     const owesUs = compare(input.amount, '0') > 0;
     const amount = owesUs ? input.amount : subtract('0', input.amount);
@@ -99,7 +100,7 @@ export async function partyStatement(
   return db.transaction(
     async (tx) => {
       const party = await findPartyById(tx, query.partyId);
-      if (!party) throw AppError.notFound('Party not found');
+      if (!party) throw AppError.notFound(msg('ledger.partyNotFound'));
       const { entries, totals } = await statementOf(tx, party.id, query);
       return {
         party: { id: party.id, name: party.name, type: party.type, balance: party.balance },

@@ -1,3 +1,4 @@
+import { msg } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
@@ -50,8 +51,7 @@ export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<n
 
 /** A transaction whose quantity × rate rounds to ₹0.00 would post empty ledger entries: refused. */
 export function zeroAmountError(): AppError {
-  const message = 'Quantity × rate rounds to ₹0.00; enter a larger quantity or rate';
-  return AppError.badRequest(message, [{ path: 'rate', message }]);
+  return AppError.badRequest(msg('ledger.zeroAmount'), ['rate']);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import { msg } from '../../../common/messages';
 import type { City, cityInput } from '../../../common/schemas/locations';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
 import {
   countCityParties,
@@ -53,20 +54,19 @@ export async function updateCity(db: Db, id: number, input: CityData, actorId: n
   const values = { name: input.name, stateId: input.stateId };
   return db.transaction(async (tx) => {
     const current = await findCityById(tx, id, { lock: true });
-    if (!current) throw AppError.notFound('City not found');
+    if (!current) throw AppError.notFound(msg('locations.cityNotFound'));
     await assertValid(tx, values, id);
     if (current.stateId !== values.stateId) {
       // Parties hold (city, state) together; moving the city would leave them in the old state.
       const parties = await countCityParties(tx, id);
       if (parties > 0) {
-        throw AppError.conflict(
-          `This city has ${parties} ${parties === 1 ? 'party' : 'parties'}, so its state cannot be changed`,
-          [{ path: 'stateId', message: 'Parties of this city are in its current state' }],
-        );
+        throw AppError.conflict(msg('locations.cityStateLocked', { parties: [[parties, 'party']] }), [
+          fieldError('stateId', msg('locations.cityStateLockedField')),
+        ]);
       }
     }
     const row = await updateCityRow(tx, id, values);
-    if (!row) throw AppError.notFound('City not found');
+    if (!row) throw AppError.notFound(msg('locations.cityNotFound'));
     const city = toCity(row);
     await recordAudit(tx, {
       actorId,
@@ -85,12 +85,10 @@ export async function deleteCity(db: Db, id: number, actorId: number): Promise<v
   await db.transaction(async (tx) => {
     // The row lock makes a concurrent party insert wait, so the count below stays true.
     const current = await findCityById(tx, id, { lock: true });
-    if (!current) throw AppError.notFound('City not found');
+    if (!current) throw AppError.notFound(msg('locations.cityNotFound'));
     const parties = await countCityParties(tx, id);
     if (parties > 0) {
-      throw AppError.conflict(
-        `This city has ${parties} ${parties === 1 ? 'party' : 'parties'} and cannot be deleted`,
-      );
+      throw AppError.conflict(msg('locations.cityInUse', { parties: [[parties, 'party']] }));
     }
     await deleteCityRow(tx, id);
     await recordAudit(tx, {
@@ -106,10 +104,11 @@ export async function deleteCity(db: Db, id: number, actorId: number): Promise<v
 
 async function assertValid(db: DbOrTx, values: CityValues, exceptId?: number): Promise<void> {
   const state = await findStateById(db, values.stateId);
-  if (!state) throw AppError.unknownReference('stateId', 'The chosen state does not exist');
+  if (!state) throw AppError.unknownReference('stateId', msg('locations.chosenStateMissing'));
   const clash = await findCityClash(db, values, exceptId);
   if (clash) {
-    const message = `A city named "${clash.name}" already exists in ${state.name}`;
-    throw AppError.conflict(message, [{ path: 'name', message }]);
+    throw AppError.conflict(msg('locations.cityNameTaken', { name: clash.name, state: state.name }), [
+      'name',
+    ]);
   }
 }

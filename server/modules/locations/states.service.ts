@@ -1,7 +1,8 @@
 import type { z } from 'zod';
+import { msg, type WordKey } from '../../../common/messages';
 import type { State, stateInput } from '../../../common/schemas/locations';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError, type FieldError } from '../../lib/app-error';
+import { AppError, fieldError, type FieldError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
 import {
   countStateReferences,
@@ -54,10 +55,10 @@ export async function updateState(db: Db, id: number, input: StateData, actorId:
   // the lock keeps the "before" of the audit row the state that was actually replaced.
   return db.transaction(async (tx) => {
     const current = await findStateById(tx, id, { lock: true });
-    if (!current) throw AppError.notFound('State not found');
+    if (!current) throw AppError.notFound(msg('locations.stateNotFound'));
     await assertNoClash(tx, values, id);
     const row = await updateStateRow(tx, id, values);
-    if (!row) throw AppError.notFound('State not found');
+    if (!row) throw AppError.notFound(msg('locations.stateNotFound'));
     const state = toState(row);
     await recordAudit(tx, {
       actorId,
@@ -76,14 +77,14 @@ export async function deleteState(db: Db, id: number, actorId: number): Promise<
   await db.transaction(async (tx) => {
     // The row lock makes a concurrent city or party insert wait, so the counts below stay true.
     const current = await findStateById(tx, id, { lock: true });
-    if (!current) throw AppError.notFound('State not found');
+    if (!current) throw AppError.notFound(msg('locations.stateNotFound'));
     const refs = await countStateReferences(tx, id);
-    const uses = [
-      refs.cities > 0 ? counted(refs.cities, 'city', 'cities') : '',
-      refs.parties > 0 ? counted(refs.parties, 'party', 'parties') : '',
-    ].filter(Boolean);
-    if (uses.length > 0)
-      throw AppError.conflict(`This state has ${uses.join(' and ')} and cannot be deleted`);
+    const counts: [number, WordKey][] = [
+      [refs.cities, 'city'],
+      [refs.parties, 'party'],
+    ];
+    const uses = counts.filter(([n]) => n > 0);
+    if (uses.length > 0) throw AppError.conflict(msg('locations.stateInUse', { uses }));
     await deleteStateRow(tx, id);
     await recordAudit(tx, {
       actorId,
@@ -103,12 +104,12 @@ async function assertNoClash(db: DbOrTx, values: StateValues, exceptId?: number)
   const byName =
     clashes.find((s) => s !== byCode) ??
     (byCode && byCode.name.toLowerCase() === values.name.toLowerCase() ? byCode : undefined);
+  const nameTaken = byName && msg('locations.stateNameTaken', { name: byName.name });
+  const codeTaken = byCode && msg('locations.stateCodeTaken', { code: byCode.code });
+  const first = nameTaken ?? codeTaken;
+  if (!first) return;
   const errors: FieldError[] = [];
-  if (byName) errors.push({ path: 'name', message: `A state named "${byName.name}" already exists` });
-  if (byCode) errors.push({ path: 'code', message: `A state with the code "${byCode.code}" already exists` });
-  if (errors.length > 0) throw AppError.conflict(errors[0]!.message, errors);
-}
-
-function counted(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
+  if (nameTaken) errors.push(fieldError('name', nameTaken));
+  if (codeTaken) errors.push(fieldError('code', codeTaken));
+  throw AppError.conflict(first, errors);
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { msg, type Message, type WordKey } from '../../../common/messages';
 import type {
   Party,
   partyInput,
@@ -8,7 +9,7 @@ import type {
 } from '../../../common/schemas/parties';
 import { decodeCursor, encodeCursor, isRowId } from '../../lib/cursor';
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
 import { findCityById } from '../locations/cities.queries';
 import { findStateById } from '../locations/states.queries';
@@ -46,7 +47,7 @@ export function toParty(row: PartyRow): Party {
 
 export async function getParty(db: Db, id: number): Promise<Party> {
   const row = await findPartyById(db, id);
-  if (!row) throw AppError.notFound('Party not found');
+  if (!row) throw AppError.notFound(msg('parties.notFound'));
   return toParty(row);
 }
 
@@ -117,11 +118,11 @@ export async function updateParty(db: Db, id: number, input: PartyData, actorId:
     // The row lock makes a concurrent purchase or sale wait (postings lock their party too), so the
     // counts behind the type check stay true until the new type is committed.
     const current = await findPartyById(tx, id, { lock: true });
-    if (!current) throw AppError.notFound('Party not found');
+    if (!current) throw AppError.notFound(msg('parties.notFound'));
     if (values.type !== current.type) await assertTypeChangeAllowed(tx, id, current.type, values.type);
     await assertLocation(tx, values);
     const row = await updatePartyRow(tx, id, values);
-    if (!row) throw AppError.notFound('Party not found');
+    if (!row) throw AppError.notFound(msg('parties.notFound'));
     const party = toParty(row);
     await recordAudit(tx, {
       actorId,
@@ -142,27 +143,28 @@ export async function updateParty(db: Db, id: number, input: PartyData, actorId:
  */
 async function assertTypeChangeAllowed(tx: DbOrTx, id: number, from: PartyType, to: PartyType) {
   const refs = await countPartyReferences(tx, id);
-  let message: string | undefined;
+  let message: Message | undefined;
   if (from === 'farmer' && refs.purchases > 0) {
-    message = `This party has ${counted(refs.purchases, 'purchase', 'purchases')}, so it must stay a farmer`;
+    message = msg('parties.mustStayFarmer', { purchases: [[refs.purchases, 'purchase']] });
   } else if (to === 'farmer' && refs.sales > 0) {
-    message = `This party has ${counted(refs.sales, 'sale', 'sales')}, so it cannot become a farmer`;
+    message = msg('parties.cannotBecomeFarmer', { sales: [[refs.sales, 'sale']] });
   }
-  if (message) throw AppError.conflict(message, [{ path: 'type', message }]);
+  if (message) throw AppError.conflict(message, ['type']);
 }
 
 export async function deleteParty(db: Db, id: number, actorId: number): Promise<void> {
   await db.transaction(async (tx) => {
     // The row lock makes a concurrent purchase, sale or posting wait, so the counts below stay true.
     const current = await findPartyById(tx, id, { lock: true });
-    if (!current) throw AppError.notFound('Party not found');
+    if (!current) throw AppError.notFound(msg('parties.notFound'));
     const refs = await countPartyReferences(tx, id);
-    const uses = [
-      refs.purchases > 0 ? counted(refs.purchases, 'purchase', 'purchases') : '',
-      refs.sales > 0 ? counted(refs.sales, 'sale', 'sales') : '',
-      refs.ledgerEntries > 0 ? counted(refs.ledgerEntries, 'ledger entry', 'ledger entries') : '',
-    ].filter(Boolean);
-    if (uses.length > 0) throw AppError.conflict(`This party has ${joinAnd(uses)} and cannot be deleted`);
+    const counts: [number, WordKey][] = [
+      [refs.purchases, 'purchase'],
+      [refs.sales, 'sale'],
+      [refs.ledgerEntries, 'ledger entry'],
+    ];
+    const uses = counts.filter(([n]) => n > 0);
+    if (uses.length > 0) throw AppError.conflict(msg('parties.inUse', { uses }));
     await deletePartyRow(tx, id);
     await recordAudit(tx, {
       actorId,
@@ -193,28 +195,20 @@ function partyValues(input: PartyData): PartyValues {
 async function assertLocation(db: DbOrTx, values: PartyValues): Promise<void> {
   const { stateId, cityId } = values;
   if (cityId != null && stateId == null) {
-    throw AppError.badRequest('Choose the state of the city', [
-      { path: 'stateId', message: 'Required when a city is given' },
+    throw AppError.badRequest(msg('parties.stateOfCityMissing'), [
+      fieldError('stateId', msg('parties.stateOfCityMissingField')),
     ]);
   }
   if (stateId != null && !(await findStateById(db, stateId))) {
-    throw AppError.unknownReference('stateId', 'The chosen state does not exist');
+    throw AppError.unknownReference('stateId', msg('locations.chosenStateMissing'));
   }
   if (cityId != null) {
     const city = await findCityById(db, cityId);
-    if (!city) throw AppError.unknownReference('cityId', 'The chosen city does not exist');
+    if (!city) throw AppError.unknownReference('cityId', msg('locations.chosenCityMissing'));
     if (city.stateId !== stateId) {
-      throw AppError.badRequest('The chosen city is not in the chosen state', [
-        { path: 'cityId', message: 'This city is not in the chosen state' },
+      throw AppError.badRequest(msg('parties.cityNotInState'), [
+        fieldError('cityId', msg('parties.cityNotInStateField')),
       ]);
     }
   }
-}
-
-function counted(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-function joinAnd(items: string[]): string {
-  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

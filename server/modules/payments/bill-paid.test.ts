@@ -248,7 +248,12 @@ describe('a purchase with amountPaid', () => {
 
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { path: 'amountPaid', message: 'Must be at most the bill amount 20000.00' },
+      {
+        path: 'amountPaid',
+        message: 'Must be at most the bill amount 20000.00',
+        key: 'purchases.amountPaidOverBill',
+        params: { total: '20000.00' },
+      },
     ]);
     expect(await counts()).toEqual(before);
   });

@@ -1,5 +1,6 @@
 import type { Payment } from '../../../common/schemas/payments';
 import type { Db, Tx } from '../../db/client';
+import { msg } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
 import {
@@ -70,7 +71,7 @@ async function lockPaymentForCorrection(
   otherParties: number[],
 ): Promise<Payment> {
   const found = await findPayment(tx, id);
-  if (!found) throw AppError.notFound('Payment not found');
+  if (!found) throw AppError.notFound(msg('payments.notFound'));
   for (const partyId of partiesInLockOrder(found.partyId, ...otherParties)) {
     await findPartyForPosting(tx, partyId);
   }

@@ -13,6 +13,7 @@ import {
 } from '../../../common/schemas/payments';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit';
+import { msg, type WordKey } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
 import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
 import { ensureCashInHand, findAccountById } from '../accounts/accounts.queries';
@@ -51,11 +52,12 @@ export interface PaymentData {
 }
 
 const MODE_LABEL: Record<PaymentMode, string> = { cash: 'cash', bank: 'bank', upi: 'UPI', cheque: 'cheque' };
-const KIND_LABEL: Record<BillKind, string> = {
+/** A bill kind's name: in ledger descriptions as it is, in messages as a word each language says. */
+const KIND_LABEL = {
   sale: 'Sale',
   purchase: 'Purchase',
   opening: 'Opening balance',
-};
+} as const satisfies Record<BillKind, WordKey>;
 const KIND_FIELD: Record<BillKind, 'saleId' | 'purchaseId' | 'openingBalanceId'> = {
   sale: 'saleId',
   purchase: 'purchaseId',
@@ -65,7 +67,7 @@ const KIND_FIELD: Record<BillKind, 'saleId' | 'purchaseId' | 'openingBalanceId'>
 /** GET /api/payments/open-bills: what the party has open of the kind the direction settles, oldest first. */
 export async function getOpenBills(db: Db, query: OpenBillsQuery): Promise<OpenBillRow[]> {
   const party = await findPartyById(db, query.partyId);
-  if (!party) throw AppError.notFound('Party not found');
+  if (!party) throw AppError.notFound(msg('ledger.partyNotFound'));
   return listOpenBills(db, query.partyId, query.direction);
 }
 
@@ -89,19 +91,18 @@ export async function recordPayment(
   // The party first, as every posting does: its lock queues the payments of one party, and fixes the
   // lock order party → bills for everything that allocates.
   const party = await findPartyForPosting(tx, input.partyId);
-  if (!party) throw AppError.unknownReference('partyId', 'Party not found');
+  if (!party) throw AppError.unknownReference('partyId', msg('ledger.partyNotFound'));
 
   let accountId: number;
   if (input.accountId !== undefined) {
     if (!(await findAccountById(tx, input.accountId))) {
-      throw AppError.unknownReference('accountId', 'Account not found');
+      throw AppError.unknownReference('accountId', msg('accounts.notFound'));
     }
     accountId = input.accountId;
   } else if (input.mode === 'cash') {
     accountId = await ensureCashInHand(tx);
   } else {
-    const message = 'Choose the account for a bank, UPI or cheque payment';
-    throw AppError.badRequest(message, [{ path: 'accountId', message }]);
+    throw AppError.badRequest(msg('payments.accountRequired'), ['accountId']);
   }
 
   const planned =
@@ -217,8 +218,7 @@ async function checkAllocations(
   named.forEach((n, i) => {
     const key = `${n.kind}:${n.id}`;
     if (seen.has(key)) {
-      const message = 'This bill is named twice';
-      throw AppError.badRequest(message, [{ path: `allocations.${i}`, message }]);
+      throw AppError.badRequest(msg('payments.billNamedTwice'), [`allocations.${i}`]);
     }
     seen.add(key);
   });
@@ -227,8 +227,7 @@ async function checkAllocations(
     2,
   );
   if (compare(total, amount) > 0) {
-    const message = `The allocations add up to ${total}, more than the amount ${amount}`;
-    throw AppError.badRequest(message, [{ path: 'allocations', message }]);
+    throw AppError.badRequest(msg('payments.allocationsOverAmount', { total, amount }), ['allocations']);
   }
   // Locks the bills, by kind and id, before their outstanding is read: see lockBills.
   const ids = idsByKind(named);
@@ -238,22 +237,22 @@ async function checkAllocations(
     const { kind, id } = named[i]!;
     const field = `allocations.${i}.${KIND_FIELD[kind]}`;
     const bill = bills.get(`${kind}:${id}`);
-    if (!bill) throw AppError.unknownReference(field, `${KIND_LABEL[kind]} #${id} not found (or cancelled)`);
+    const which = { kind: [KIND_LABEL[kind]], id };
+    if (!bill) throw AppError.unknownReference(field, msg('payments.billNotFound', which));
     if (bill.partyId !== partyId) {
-      const message = `${KIND_LABEL[kind]} #${id} is a bill of another party`;
-      throw AppError.badRequest(message, [{ path: field, message }]);
+      throw AppError.badRequest(msg('payments.billOfAnotherParty', which), [field]);
     }
     if (bill.settledBy !== direction) {
-      const message =
+      const text =
         direction === 'received'
-          ? `A payment received settles sales or an opening balance the party owes; ${KIND_LABEL[kind]} #${id} is not one`
-          : `A payment made settles purchases or an opening balance owed to the party; ${KIND_LABEL[kind]} #${id} is not one`;
-      throw AppError.badRequest(message, [{ path: field, message }]);
+          ? msg('payments.receivedSettlesSales', which)
+          : msg('payments.paidSettlesPurchases', which);
+      throw AppError.badRequest(text, [field]);
     }
     const outstanding = subtract(bill.amount, allocated.get(billKey(a)) ?? '0');
     if (compare(a.amount, outstanding) > 0) {
-      const message = `${KIND_LABEL[kind]} #${id} has ${outstanding} outstanding; ${a.amount} cannot be allocated to it`;
-      throw AppError.conflict(message, [{ path: `allocations.${i}.amount`, message }]);
+      const text = msg('payments.overOutstanding', { ...which, outstanding, amount: a.amount });
+      throw AppError.conflict(text, [`allocations.${i}.amount`]);
     }
     return { bill, amount: a.amount };
   });
@@ -320,7 +319,7 @@ export function toPayment(row: PaymentRow, allocations: AllocationRow[]): Paymen
 
 export async function getPayment(db: DbOrTx, id: number): Promise<Payment> {
   const row = await findPayment(db, id);
-  if (!row) throw AppError.notFound('Payment not found');
+  if (!row) throw AppError.notFound(msg('payments.notFound'));
   return toPayment(row, await allocationsOfPayments(db, [row.id]));
 }
 

@@ -1,6 +1,7 @@
 import { compare } from '../../../common/decimal';
 import type { Purchase } from '../../../common/schemas/purchases';
 import type { Db, Tx } from '../../db/client';
+import { msg } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
 import {
@@ -15,10 +16,10 @@ import {
 } from '../corrections/corrections';
 import { findCrop } from '../inventory/inventory.queries';
 import { liveSalesAfterPurchase, lockBucket, reverseStockMovements } from '../inventory/stock';
-import { cropLabel, unitLabel } from '../ledger/descriptions';
 import { findPartyForPosting } from '../ledger/ledger.queries';
 import { reverseLedgerEntries } from '../ledger/postings';
 import { cancelPaymentsRecordedWith } from '../payments/payment-corrections';
+import { STOCK_UNIT_WORD } from '../sales/sales.service';
 import { getPurchase, recordPurchase, type PurchaseData } from './purchases.service';
 
 // Cancel and correct a purchase (docs/corrections.md#cancel): its stock leaves the bucket exactly as it came
@@ -106,21 +107,31 @@ async function reversePurchase(
   );
   const sales = await liveSalesAfterPurchase(tx, purchase.id);
   if (sales.length > 0) {
-    const names = sales.map((s) => `#${s}`).join(', ');
-    const who = sales.length === 1 ? `Sale ${names}` : `Sales ${names}`;
     throw AppError.conflictCode(
-      `${who} took stock from this lot after it: cancel or correct ${sales.length === 1 ? 'it' : 'them'} first`,
+      sales.length === 1
+        ? msg('purchases.stockTakenBySale', { sale: sales[0]! })
+        : msg('purchases.stockTakenBySales', { sales: sales.map((s) => `#${s}`).join(', ') }),
       'STOCK_TAKEN',
     );
   }
-  const lot = cropLabel(crop.name, purchase.qualityGrade);
   if (
     !bucket ||
     compare(bucket.currentStock, purchase.quantity) < 0 ||
     compare(bucket.totalValue, purchase.finalAmount) < 0
   ) {
+    const stock = {
+      stock: bucket?.currentStock ?? '0.000',
+      unit: [STOCK_UNIT_WORD[crop.unit]],
+      quantity: purchase.quantity,
+    };
     throw AppError.conflictCode(
-      `The stock of ${lot} holds ${bucket?.currentStock ?? '0.000'} ${unitLabel(crop.unit)}, less than this purchase's ${purchase.quantity}`,
+      purchase.qualityGrade === null
+        ? msg('purchases.stockBelowPurchase', { crop: crop.name, ...stock })
+        : msg('purchases.stockBelowPurchaseOfGrade', {
+            crop: crop.name,
+            grade: purchase.qualityGrade,
+            ...stock,
+          }),
       'STOCK_TAKEN',
     );
   }

@@ -13,6 +13,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
 import { recordAudit } from '../audit/audit';
 import { toCorrectionFields } from '../corrections/correction-sql';
+import { msg } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
 import { receiveStock } from '../inventory/stock';
 import { describeTrade } from '../ledger/descriptions';
@@ -70,17 +71,16 @@ export async function recordPurchase(
 ): Promise<Purchase> {
   const amounts = purchaseAmounts(input);
   if (input.amountPaid !== undefined && compare(input.amountPaid, amounts.totalAmount) > 0) {
-    const message = `Must be at most the bill amount ${amounts.totalAmount}`;
-    throw AppError.badRequest(message, [{ path: 'amountPaid', message }]);
-  }
-  const { party, crop } = await findTradeRefs(tx, input.partyId, input.cropId);
-  if (!party) throw AppError.unknownReference('partyId', 'Party not found');
-  if (party.type !== 'farmer') {
-    throw AppError.badRequest('The party must be a farmer', [
-      { path: 'partyId', message: 'The party must be a farmer' },
+    throw AppError.badRequest(msg('purchases.amountPaidOverBill', { total: amounts.totalAmount }), [
+      'amountPaid',
     ]);
   }
-  if (!crop) throw AppError.unknownReference('cropId', 'Crop not found');
+  const { party, crop } = await findTradeRefs(tx, input.partyId, input.cropId);
+  if (!party) throw AppError.unknownReference('partyId', msg('purchases.partyNotFound'));
+  if (party.type !== 'farmer') {
+    throw AppError.badRequest(msg('purchases.partyNotFarmer'), ['partyId']);
+  }
+  if (!crop) throw AppError.unknownReference('cropId', msg('purchases.cropNotFound'));
 
   const qualityGrade = input.qualityGrade ?? null;
   const row = await insertPurchase(tx, {
@@ -167,7 +167,7 @@ export async function recordPurchase(
 /** GET /api/purchases/:id, any status. */
 export async function getPurchase(db: DbOrTx, id: number): Promise<Purchase> {
   const row = await findPurchaseWithPaid(db, id);
-  if (!row) throw AppError.notFound('Purchase not found');
+  if (!row) throw AppError.notFound(msg('purchases.notFound'));
   return toPurchase(row, await listExpensesOfPurchases(db, [id]));
 }
 

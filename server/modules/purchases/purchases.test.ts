@@ -227,18 +227,24 @@ describe('POST /api/purchases', () => {
     const body = await validBody();
     const party = await post({ ...body, partyId: 2_000_000_000 });
     expect(party.statusCode).toBe(400);
-    expect(party.json().errors).toEqual([{ path: 'partyId', message: expect.any(String) }]);
+    expect(party.json().errors).toEqual([
+      { path: 'partyId', message: expect.any(String), key: 'purchases.partyNotFound' },
+    ]);
 
     const crop = await post({ ...body, cropId: 2_000_000_000 });
     expect(crop.statusCode).toBe(400);
-    expect(crop.json().errors).toEqual([{ path: 'cropId', message: expect.any(String) }]);
+    expect(crop.json().errors).toEqual([
+      { path: 'cropId', message: expect.any(String), key: 'purchases.cropNotFound' },
+    ]);
   });
 
   it('refuses a purchase whose quantity × rate rounds to ₹0.00, posting nothing', async () => {
     const body = await validBody();
     const res = await post({ ...body, quantity: '0.001', rate: '1', expenses: [] });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'rate', message: expect.stringContaining('₹0.00') }]);
+    expect(res.json().errors).toEqual([
+      { path: 'rate', message: expect.stringContaining('₹0.00'), key: 'ledger.zeroAmount' },
+    ]);
     expect(await ctx().db.select().from(purchases).where(eq(purchases.partyId, body.partyId))).toEqual([]);
   });
 

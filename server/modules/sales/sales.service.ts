@@ -14,9 +14,11 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit';
 import { toCorrectionFields } from '../corrections/correction-sql';
 import type { RecordOptions } from '../purchases/purchases.service';
+import { msg, type Message, type WordKey } from '../../../common/messages';
+import type { CropUnit } from '../../../common/schemas/crops';
 import { AppError } from '../../lib/app-error';
 import { issueStock, lockBucket } from '../inventory/stock';
-import { cropLabel, describeTrade, unitLabel } from '../ledger/descriptions';
+import { describeTrade } from '../ledger/descriptions';
 import { findTradeRefs } from '../ledger/trade-refs';
 import { postLedgerEntry } from '../ledger/postings';
 import { recordPayment } from '../payments/payments.service';
@@ -53,20 +55,18 @@ export async function recordSale(
   if (isZero(totalAmount)) throw zeroAmountError();
   const received = amountReceivedWithSale(input, totalAmount);
   const { party, crop } = await findTradeRefs(tx, input.partyId, input.cropId);
-  if (!party) throw AppError.unknownReference('partyId', 'Party not found');
+  if (!party) throw AppError.unknownReference('partyId', msg('sales.partyNotFound'));
   if (!CUSTOMER_TYPES.has(party.type)) {
-    const message = 'The party must be a trader or an exporter';
-    throw AppError.badRequest(message, [{ path: 'partyId', message }]);
+    throw AppError.badRequest(msg('sales.partyNotCustomer'), ['partyId']);
   }
-  if (!crop) throw AppError.unknownReference('cropId', 'Crop not found');
+  if (!crop) throw AppError.unknownReference('cropId', msg('sales.cropNotFound'));
 
   const qualityGrade = input.qualityGrade ?? null;
   // Holds the bucket's row lock until commit: see lockBucket for why.
   const bucket = await lockBucket(tx, { cropId: crop.id, qualityGrade }, input.quantity);
   const available = bucket?.currentStock ?? '0.000';
   if (!bucket || compare(available, input.quantity) < 0) {
-    const message = `Not enough stock of ${cropLabel(crop.name, qualityGrade)}: ${available} ${unitLabel(crop.unit)} available`;
-    throw AppError.conflict(message, [{ path: 'quantity', message }]);
+    throw AppError.conflict(notEnoughStock(crop, qualityGrade, available), ['quantity']);
   }
 
   const row = await insertSale(tx, {
@@ -150,10 +150,25 @@ export async function recordSale(
   return sale;
 }
 
+/** A crop's unit as messages name it, its display name ('Quintals', 'kg', 'Tons'), as a word of the languages. */
+export const STOCK_UNIT_WORD: Record<CropUnit, WordKey> = { quintal: 'Quintal', kg: 'kg', ton: 'Ton' };
+
+/** 409's text when a sale asks for more than its bucket holds: 'Not enough stock of Wheat (Grade A): 5.000 Quintals available'. */
+function notEnoughStock(
+  crop: { name: string; unit: CropUnit },
+  grade: string | null,
+  available: string,
+): Message {
+  const unit = [STOCK_UNIT_WORD[crop.unit]];
+  return grade === null
+    ? msg('sales.notEnoughStock', { crop: crop.name, available, unit })
+    : msg('sales.notEnoughStockOfGrade', { crop: crop.name, grade, available, unit });
+}
+
 /** GET /api/sales/:id, any status. */
 export async function getSale(db: DbOrTx, id: number): Promise<Sale> {
   const row = await findSaleWithPaid(db, id);
-  if (!row) throw AppError.notFound('Sale not found');
+  if (!row) throw AppError.notFound(msg('sales.notFound'));
   return toSale(row);
 }
 
@@ -164,12 +179,10 @@ export async function getSale(db: DbOrTx, id: number): Promise<Sale> {
 function amountReceivedWithSale(input: SaleData, totalAmount: string): string | undefined {
   if (input.amountReceived !== undefined) {
     if (input.paymentStatus !== 'partial') {
-      const message = 'An amount received goes with a partial payment only';
-      throw AppError.badRequest(message, [{ path: 'amountReceived', message }]);
+      throw AppError.badRequest(msg('sales.receivedNotPartial'), ['amountReceived']);
     }
     if (compare(input.amountReceived, totalAmount) >= 0) {
-      const message = `Must be less than the total amount ${totalAmount}; record the sale as paid instead`;
-      throw AppError.badRequest(message, [{ path: 'amountReceived', message }]);
+      throw AppError.badRequest(msg('sales.receivedNotLess', { total: totalAmount }), ['amountReceived']);
     }
     return input.amountReceived;
   }

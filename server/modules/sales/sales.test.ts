@@ -372,7 +372,9 @@ describe('POST /api/sales', () => {
       saleDate: '2025-04-14',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ path: 'rate', message: expect.stringContaining('₹0.00') }]);
+    expect(res.json().errors).toEqual([
+      { path: 'rate', message: expect.stringContaining('₹0.00'), key: 'ledger.zeroAmount' },
+    ]);
     expect(await ctx().db.select().from(ledgerEntries).where(eq(ledgerEntries.partyId, trader.id))).toEqual(
       [],
     );
@@ -384,10 +386,14 @@ describe('POST /api/sales', () => {
     const base = { partyId: trader.id, cropId: crop.id, quantity: '1', rate: '1', saleDate: '2025-04-15' };
     const party = await post({ ...base, partyId: 2_147_483_647 });
     expect(party.statusCode).toBe(400);
-    expect(party.json().errors).toEqual([{ path: 'partyId', message: expect.any(String) }]);
+    expect(party.json().errors).toEqual([
+      { path: 'partyId', message: expect.any(String), key: 'sales.partyNotFound' },
+    ]);
     const unknownCrop = await post({ ...base, cropId: 2_147_483_647 });
     expect(unknownCrop.statusCode).toBe(400);
-    expect(unknownCrop.json().errors).toEqual([{ path: 'cropId', message: expect.any(String) }]);
+    expect(unknownCrop.json().errors).toEqual([
+      { path: 'cropId', message: expect.any(String), key: 'sales.cropNotFound' },
+    ]);
   });
 
   it('answers 400 when the party is a farmer', async () => {

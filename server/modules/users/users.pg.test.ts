@@ -1,12 +1,15 @@
 // Needs a second connection holding a lock, so PostgreSQL only: vitest.config.ts includes *.pg.test.ts
 // when TEST_DATABASE_URL is set (CI runs the suite that way too); PGlite runs one transaction at a time.
 import { describe, expect, it } from 'vitest';
-import { LAST_ADMIN_MESSAGE } from '../../../common/schemas/users';
+import { english, msg } from '../../../common/messages';
 import { MIGRATION_LOCK_KEY } from '../../db/migrate';
 import { afterRacingChange, waitForLockWait } from '../../test/lock-wait';
 import { createTestDatabase } from '../../test/test-db';
 import { listUsers } from './users.queries';
 import { createUser, ensureFirstAdmin, updateUser } from './users.service';
+
+// The API's text, from its catalogue (common/messages).
+const LAST_ADMIN_MESSAGE = english(msg('users.lastAdmin'));
 
 describe('first admin bootstrap', () => {
   it('waits for an instance that holds the startup lock and then finds its user', async () => {

@@ -1,12 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LAST_ADMIN_MESSAGE } from '../../../common/schemas/users';
+import { english, msg } from '../../../common/messages';
 import { auditEvents } from '../../db/schema/corrections';
 import { authEvents } from '../../db/schema/users';
 import { TEST_ADMIN, useTestContext } from '../../test/test-app';
 import { verifyPassword } from '../auth/password';
 import { findUserByEmail } from './users.queries';
 import { createUser } from './users.service';
+
+// The API's text, from its catalogue (common/messages).
+const LAST_ADMIN_MESSAGE = english(msg('users.lastAdmin'));
 
 const ctx = useTestContext();
 

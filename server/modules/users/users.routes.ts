@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../../common/schemas/primitives';
+import { msg } from '../../../common/messages';
 import {
-  ADMIN_ONLY_MESSAGE,
   setPasswordInput,
   userCreateInput,
   userRecord,
@@ -15,7 +15,7 @@ import { createUser, listUserRecords, setUserPassword, updateUser } from './user
 // looked at, so staff get 403 whatever they send.
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => {
-    requireAdmin(request, ADMIN_ONLY_MESSAGE);
+    requireAdmin(request, msg('users.adminOnly'));
   });
 
   app.get('/api/users', { schema: { response: { 200: z.array(userRecord) } } }, async () =>

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { User } from '../../../common/schemas/auth';
 import { role } from '../../../common/schemas/auth';
+import { msg } from '../../../common/messages';
 import {
-  LAST_ADMIN_MESSAGE,
   newPassword,
   setPasswordInput,
   userCreateInput,
@@ -17,7 +17,7 @@ import {
 } from '../../../common/schemas/users';
 import type { Db, Tx } from '../../db/client';
 import { MIGRATION_LOCK_KEY } from '../../db/migrate';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
 import { hashPassword } from '../auth/password';
 import {
@@ -89,8 +89,8 @@ export async function createUserByAdmin(db: Db, input: unknown, actorId: number)
 }
 
 function emailTaken(email: string): AppError {
-  return AppError.conflict(`A user with the email ${email} exists`, [
-    { path: 'email', message: 'A user with this email exists' },
+  return AppError.conflict(msg('users.emailTaken', { email }), [
+    fieldError('email', msg('users.emailTakenField')),
   ]);
 }
 
@@ -121,7 +121,7 @@ async function insertUserWithEvent(
 }
 
 /**
- * PUT /api/users/:id. The last active admin stays one (LAST_ADMIN_MESSAGE), whoever asks: the active
+ * PUT /api/users/:id. The last active admin stays one ('users.lastAdmin'), whoever asks: the active
  * admins' rows are locked first, so concurrent demotions take turns and the second sees the first's.
  * A user made inactive loses every session in the same transaction.
  */
@@ -135,11 +135,11 @@ export async function updateUser(
   return db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
     const current = await lockUser(tx, id);
-    if (!current) throw AppError.notFound(`No user #${id}`);
+    if (!current) throw AppError.notFound(msg('users.notFound', { id }));
     const wasActiveAdmin = current.role === 'admin' && current.active;
     const staysActiveAdmin = data.role === 'admin' && data.active;
     if (wasActiveAdmin && !staysActiveAdmin && admins.filter((a) => a !== id).length === 0) {
-      throw AppError.conflict(LAST_ADMIN_MESSAGE);
+      throw AppError.conflict(msg('users.lastAdmin'));
     }
     const row = await updateUserRow(tx, id, data);
     if (!row.active) await revokeUserSessions(tx, id);
@@ -174,11 +174,11 @@ export async function setUserPassword(
   actorId: number,
 ): Promise<void> {
   const { password } = setPasswordInput.parse(input);
-  if (!(await findUserById(db, id))) throw AppError.notFound(`No user #${id}`);
+  if (!(await findUserById(db, id))) throw AppError.notFound(msg('users.notFound', { id }));
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const user = await lockUser(tx, id);
-    if (!user) throw AppError.notFound(`No user #${id}`);
+    if (!user) throw AppError.notFound(msg('users.notFound', { id }));
     await storePassword(tx, user, passwordHash, actorId, `Password of ${user.email} set by an admin`);
     await revokeUserSessions(tx, id);
   });
@@ -210,7 +210,7 @@ export async function storePassword(
 export async function changePassword(db: Db, email: string, password: string, actorId: number | null = null) {
   const parsed = newPassword.parse(password);
   const user = await findUserByEmail(db, email);
-  if (!user) throw AppError.notFound(`No user with the email ${email}`);
+  if (!user) throw AppError.notFound(msg('users.notFoundByEmail', { email }));
   const passwordHash = await hashPassword(parsed);
   await db.transaction(async (tx) => {
     await storePassword(

@@ -1,6 +1,7 @@
 import { Children, cloneElement, isValidElement } from 'react';
 import type * as React from 'react';
 import { Label } from '@/components/ui/label';
+import { localText } from '@/i18n/i18n';
 import { cn } from '@/lib/cn';
 
 export type FormFieldProps = {
@@ -87,7 +88,7 @@ export function FormField({ label, htmlFor, error, required, hint, className, ch
       )}
       {hasError && (
         <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
-          {error}
+          {localText(error ?? '')}
         </p>
       )}
     </div>

@@ -1,0 +1,47 @@
+// The catalogue of every text the server can answer with (docs/messages.md): each message has a key, an
+// English template and, in web/i18n/hi/messages, a Hindi one. The API sends the English text as `message`
+// (the spec's exact words) with the key and parameters beside it, so the client can say it in Hindi.
+import { authMessages } from './en/auth';
+import { mastersMessages } from './en/masters';
+import { moneyMessages } from './en/money';
+import { requestsMessages } from './en/requests';
+import { tradeMessages } from './en/trade';
+import { validationMessages } from './en/validation';
+import { enWords, type WordKey } from './en/words';
+import { fill, type Params, type PlaceholderNames } from './fill';
+
+export const enMessages = {
+  ...validationMessages,
+  ...requestsMessages,
+  ...authMessages,
+  ...mastersMessages,
+  ...tradeMessages,
+  ...moneyMessages,
+} as const;
+
+export type MessageKey = keyof typeof enMessages;
+
+/** A message as the server keeps it until it answers: its key and parameters (English is made from them). */
+export interface Message {
+  readonly key: MessageKey;
+  readonly params?: Params;
+}
+
+/** A word list parameter's words must be ones the languages know (en/words.ts). */
+type ParamOf = string | number | readonly (WordKey | readonly [count: number, word: WordKey])[];
+type ParamsArg<K extends MessageKey> = [PlaceholderNames<(typeof enMessages)[K]>] extends [never]
+  ? []
+  : [params: Readonly<Record<PlaceholderNames<(typeof enMessages)[K]>, ParamOf>>];
+
+/** The message `key` with its parameters, which the type checks against the template's placeholders. */
+export function msg<K extends MessageKey>(key: K, ...params: ParamsArg<K>): Message {
+  return params[0] === undefined ? { key } : { key, params: params[0] };
+}
+
+/** The message in English, as the API sends it. */
+export function english(message: Message): string {
+  return fill(enMessages[message.key], message.params, enWords, 'and');
+}
+
+export type { Params, ParamValue } from './fill';
+export type { WordKey } from './en/words';
