@@ -268,6 +268,7 @@ test("the server's refusals read in Hindi, in the toast and on the field (docs/m
   const user = await newAdmin(api);
   await page.goto('/');
   await signIn(page, user, en.auth.signIn);
+  await expect(page.getByRole('navigation', { name: en.shell.nav.label })).toBeVisible({ timeout: 30_000 });
   const saved = page.waitForResponse(
     (r) => r.url().endsWith('/api/auth/language') && r.request().method() === 'PUT',
   );
@@ -279,7 +280,7 @@ test("the server's refusals read in Hindi, in the toast and on the field (docs/m
   await nav.getByRole('link', { name: hi.shell.nav.crops, exact: true }).click();
   await page.getByRole('button', { name: `${crop.name} हटाएँ` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: hi.common.actions.delete }).click();
-  await expect(toast(page, 'यह फसल 1 खरीद में आ चुकी है, इसलिए हट नहीं सकती')).toBeVisible();
+  await expect(toast(page, 'यह फसल 1 खरीद और 1 स्टॉक रिकॉर्ड में आ चुकी है, इसलिए हट नहीं सकती')).toBeVisible();
 
   // A state code already taken: the toast and the field's message.
   await nav.getByRole('link', { name: hi.shell.nav.locations, exact: true }).click();
