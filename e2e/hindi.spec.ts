@@ -256,7 +256,7 @@ test("the server's refusals read in Hindi, in the toast and on the field (docs/m
 }) => {
   const crop = await createCrop(api, { name: unique('तुअर'), unit: 'quintal' });
   const farmer = await createParty(api, { name: unique('किसान'), type: 'farmer' });
-  await createPurchase(api, {
+  const purchase = await createPurchase(api, {
     partyId: farmer.id,
     cropId: crop.id,
     quantity: '5',
@@ -292,6 +292,15 @@ test("the server's refusals read in Hindi, in the toast and on the field (docs/m
   const taken = `"${state.code}" कोड वाला राज्य पहले से है`;
   await expect(toast(page, taken)).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveText(taken);
+  await page.keyboard.press('Escape');
+
+  // The ledger says what the purchase's posting wrote, in Hindi (the books keep the English).
+  await page.goto(`/ledger?partyId=${farmer.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: hi.ledger.title })).toBeVisible();
+  await expect(
+    page.getByText(`खरीद #${purchase.id}: 5.000 क्विंटल ${crop.name} @ ₹6,500.00`).first(),
+  ).toBeVisible();
+  await screenshots(page, 'hindi-ledger-narrations');
   expect(
     await page.evaluate(() => (globalThis as { __untranslatedKeys?: string[] }).__untranslatedKeys),
   ).toEqual([]);

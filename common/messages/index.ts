@@ -3,6 +3,7 @@
 // (the spec's exact words) with the key and parameters beside it, so the client can say it in Hindi.
 import { authMessages } from './en/auth';
 import { mastersMessages } from './en/masters';
+import { narrationsMessages } from './en/narrations';
 import { moneyMessages } from './en/money';
 import { requestsMessages } from './en/requests';
 import { tradeMessages } from './en/trade';
@@ -17,6 +18,7 @@ export const enMessages = {
   ...mastersMessages,
   ...tradeMessages,
   ...moneyMessages,
+  ...narrationsMessages,
 } as const;
 
 export type MessageKey = keyof typeof enMessages;

@@ -51,4 +51,4 @@ export const hi = {
 } as const satisfies Translation<typeof en>;
 
 // The server's messages, which the API names by key (web/i18n/hi/messages).
-export { hindiOf } from './hi/messages';
+export { hindiOf, narrationInHindi } from './hi/messages';

@@ -59,6 +59,16 @@ let latestRequest = 0;
 type Translate = (english: string, key?: string, params?: Params) => string | undefined;
 // Set with the Hindi catalogue (web/i18n/hi/messages): the server's messages in Hindi.
 let serverTextInHindi: Translate | undefined;
+let narrationTextInHindi: ((text: string) => string | undefined) | undefined;
+
+/**
+ * A ledger description in the interface language: one a posting wrote (a purchase, a payment, a reversal)
+ * is said in Hindi; text a user typed (an expense's description) stays as typed (docs/messages.md).
+ */
+export function localNarration(text: string): string {
+  if (i18next.language !== 'hi') return text;
+  return narrationTextInHindi?.(text) ?? text;
+}
 
 /**
  * A text the server sent (an error's message, a field's) or a shared schema's check produced, in the
@@ -80,9 +90,10 @@ export function localText(english: string, key?: string, params?: Params): strin
 export async function setLanguage(language: Language): Promise<void> {
   const request = ++latestRequest;
   if (language === 'hi' && !i18next.hasResourceBundle('hi', 'translation')) {
-    const { hi, hindiOf } = await import('./hi');
+    const { hi, hindiOf, narrationInHindi } = await import('./hi');
     i18next.addResourceBundle('hi', 'translation', hi);
     serverTextInHindi = hindiOf;
+    narrationTextInHindi = narrationInHindi;
   }
   // A later choice made while the catalogue was arriving wins.
   if (request !== latestRequest) return;

@@ -1,4 +1,6 @@
-// Ledger descriptions are stored text, so they are formatted once here, on decimal strings (no floats).
+// Ledger descriptions are stored text, so they are formatted once here, on decimal strings (no floats), from
+// the narration templates (common/messages/en/narrations.ts) by which the screens say them in Hindi.
+import { english, msg, type WordKey } from '../../../common/messages';
 
 const UNIT_LABELS: Record<string, string> = { quintal: 'Quintals', kg: 'kg', ton: 'Tons' };
 
@@ -19,8 +21,13 @@ export function formatRupees(amount: string): string {
 
 /** 'Wheat' or 'Wheat (Grade A)'. */
 export function cropLabel(cropName: string, qualityGrade: string | null): string {
-  return qualityGrade ? `${cropName} (Grade ${qualityGrade})` : cropName;
+  return qualityGrade
+    ? english(msg('narration.cropOfGrade', { crop: cropName, grade: qualityGrade }))
+    : cropName;
 }
+
+// A unit as the narrations' word: its form for many is the spec's display name ('Quintals', 'kg', 'Tons').
+const UNIT_WORDS: Record<string, WordKey> = { quintal: 'Quintal', kg: 'kg', ton: 'Ton' };
 
 /** 'Purchase #12: 10.000 Quintals Wheat @ ₹2,150.00'. */
 export function describeTrade(
@@ -28,5 +35,12 @@ export function describeTrade(
   id: number,
   trade: { quantity: string; unit: string; cropName: string; qualityGrade: string | null; rate: string },
 ): string {
-  return `${kind} #${id}: ${trade.quantity} ${unitLabel(trade.unit)} ${cropLabel(trade.cropName, trade.qualityGrade)} @ ${formatRupees(trade.rate)}`;
+  const params = {
+    id,
+    quantity: trade.quantity,
+    unit: UNIT_WORDS[trade.unit] ? [UNIT_WORDS[trade.unit]!] : unitLabel(trade.unit),
+    crop: cropLabel(trade.cropName, trade.qualityGrade),
+    rate: formatRupees(trade.rate),
+  };
+  return english(msg(kind === 'Purchase' ? 'narration.purchase' : 'narration.sale', params));
 }

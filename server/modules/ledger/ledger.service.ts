@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { msg } from '../../../common/messages';
+import { english, msg } from '../../../common/messages';
 import { add, compare, subtract } from '../../../common/decimal';
 import type {
   LedgerEntry,
@@ -70,7 +70,7 @@ export async function createOpeningBalance(
       partyId: party.id,
       transactionType: 'opening',
       transactionDate: input.date,
-      description: owesUs ? 'Opening balance: owes us' : 'Opening balance: we owe',
+      description: english(msg(owesUs ? 'narration.openingOwesUs' : 'narration.openingWeOwe')),
       ...(owesUs ? { debit: amount } : { credit: amount }),
       source: null,
       createdBy: actorId,

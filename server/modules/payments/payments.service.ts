@@ -13,7 +13,7 @@ import {
 } from '../../../common/schemas/payments';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit';
-import { msg, type WordKey } from '../../../common/messages';
+import { english, msg, type Message, type WordKey } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
 import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
 import { ensureCashInHand, findAccountById } from '../accounts/accounts.queries';
@@ -51,7 +51,10 @@ export interface PaymentData {
   allocations?: AllocationData[];
 }
 
-const MODE_LABEL: Record<PaymentMode, string> = { cash: 'cash', bank: 'bank', upi: 'UPI', cheque: 'cheque' };
+const MODE_WORD = { cash: 'cash', bank: 'bank', upi: 'UPI', cheque: 'cheque' } as const satisfies Record<
+  PaymentMode,
+  WordKey
+>;
 /** A bill kind's name: in ledger descriptions as it is, in messages as a word each language says. */
 const KIND_LABEL = {
   sale: 'Sale',
@@ -185,11 +188,16 @@ interface Planned {
 }
 
 function describePayment(id: number, input: PaymentData, planned: Planned[]): string {
-  const what = input.direction === 'received' ? 'Payment received' : 'Payment made';
-  const bills = planned.map((p) => `${KIND_LABEL[p.bill.kind]} #${p.bill.id}`);
-  const forBills = bills.length === 0 ? '' : ` for ${bills.join(', ')}`;
-  const ref = input.reference ? `, ref ${input.reference}` : '';
-  return `${what} #${id} (${MODE_LABEL[input.mode]}${ref})${forBills}`.slice(0, 1000);
+  const what: WordKey = input.direction === 'received' ? 'Payment received' : 'Payment made';
+  const common = { what: [what], id, mode: [MODE_WORD[input.mode]] };
+  const bills = planned.map((p) => `${KIND_LABEL[p.bill.kind]} #${p.bill.id}`).join(', ');
+  const reference = input.reference;
+  let text: Message;
+  if (reference && bills) text = msg('narration.paymentRefFor', { ...common, reference, bills });
+  else if (reference) text = msg('narration.paymentRef', { ...common, reference });
+  else if (bills) text = msg('narration.paymentFor', { ...common, bills });
+  else text = msg('narration.payment', common);
+  return english(text).slice(0, 1000);
 }
 
 function idsByKind(keys: Array<{ kind: BillKind; id: number }>) {

@@ -13,7 +13,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
 import { recordAudit } from '../audit/audit';
 import { toCorrectionFields } from '../corrections/correction-sql';
-import { msg } from '../../../common/messages';
+import { english, msg } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
 import { receiveStock } from '../inventory/stock';
 import { describeTrade } from '../ledger/descriptions';
@@ -133,7 +133,7 @@ export async function recordPurchase(
         allocations: [{ purchaseId: row.id, amount: paidWith }],
       },
       actorId,
-      { description: `Payment made for Purchase #${row.id}`, withPurchaseId: row.id },
+      { description: english(msg('narration.paidForPurchase', { id: row.id })), withPurchaseId: row.id },
     );
   }
   // Nothing paid and nothing corrected yet: the row as inserted is the whole answer, without reading it back

@@ -14,7 +14,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit';
 import { toCorrectionFields } from '../corrections/correction-sql';
 import type { RecordOptions } from '../purchases/purchases.service';
-import { msg, type Message, type WordKey } from '../../../common/messages';
+import { english, msg, type Message, type WordKey } from '../../../common/messages';
 import type { CropUnit } from '../../../common/schemas/crops';
 import { AppError } from '../../lib/app-error';
 import { issueStock, lockBucket } from '../inventory/stock';
@@ -118,7 +118,7 @@ export async function recordSale(
         allocations: [{ saleId: row.id, amount: received }],
       },
       actorId,
-      { description: `Payment received for Sale #${row.id}`, withSaleId: row.id },
+      { description: english(msg('narration.receivedForSale', { id: row.id })), withSaleId: row.id },
     );
   }
   // Nothing received and nothing corrected yet: the row as inserted is the whole answer, without reading it

@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatINR } from '@/lib/format';
 import { useOutstanding } from '../api/get-outstanding';
 import { RECENT_COUNT, useRecentTransactions } from '../api/get-recent-transactions';
+import { localNarration } from '@/i18n/i18n';
 
 interface LedgerCardProps {
   title: string;
@@ -114,7 +115,7 @@ function TransactionRow({ entry }: { entry: RecentTransaction }) {
         <p className="font-medium wrap-anywhere">{entry.partyName}</p>
         <p className="text-xs text-muted-foreground wrap-anywhere">
           {/* The description already names the kind of entry ("Sale #12: …"). */}
-          {formatDate(entry.transactionDate)} · {entry.description}
+          {formatDate(entry.transactionDate)} · {localNarration(entry.description)}
         </p>
       </div>
       <div className="shrink-0 text-right">

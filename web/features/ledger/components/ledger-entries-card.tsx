@@ -21,6 +21,7 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatINR, formatNumber } from '@/lib/format';
 import { absolute, isReceivable } from '../balance-side';
 import { LEDGER_FILTER_KEYS, type LedgerFilters } from '../ledger-filters';
+import { localNarration } from '@/i18n/i18n';
 
 const NO_ENTRIES: readonly LedgerEntry[] = [];
 
@@ -215,7 +216,7 @@ export function LedgerEntriesCard({
                         </Badge>
                       </TableCell>
                       <TableCell className="min-w-48 text-muted-foreground">
-                        {entry.description}
+                        {localNarration(entry.description)}
                         <ReversalMark entry={entry} />
                       </TableCell>
                       <AmountCell value={entry.debit} />
@@ -249,7 +250,7 @@ export function LedgerEntriesCard({
                       }
                     />
                     <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">
-                      {entry.description}
+                      {localNarration(entry.description)}
                       <ReversalMark entry={entry} />
                     </p>
                     <CardFigures

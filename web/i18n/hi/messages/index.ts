@@ -6,6 +6,7 @@ import { fill, placeholders, type ListItem, type ParamValue, type Params } from 
 import { hiAuthMessages } from './auth';
 import { hiMastersMessages } from './masters';
 import { hiMoneyMessages } from './money';
+import { hiNarrationsMessages } from './narrations';
 import { hiRequestsMessages } from './requests';
 import { hiTradeMessages } from './trade';
 import { hiValidationMessages } from './validation';
@@ -18,6 +19,7 @@ export const hiMessages: Record<MessageKey, string> = {
   ...hiMastersMessages,
   ...hiTradeMessages,
   ...hiMoneyMessages,
+  ...hiNarrationsMessages,
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -70,22 +72,31 @@ function wordList(text: string): ListItem[] | undefined {
   return list;
 }
 
-function inHindi(key: MessageKey, params: Params | undefined): string {
+/** Which templates a text may be: the server's messages, or the ledger's narrations. */
+type Scope = 'messages' | 'narrations';
+const inScope = (key: string, scope: Scope) => key.startsWith('narration.') === (scope === 'narrations');
+
+// A bill named inside a narration's free text ('for Sale #3, Purchase #4'), said with the Hindi word.
+const BILL_REF = /\b(Sale|Purchase|Opening balance) #/g;
+const billRefsInHindi = (text: string) =>
+  text.replace(
+    BILL_REF,
+    (_, kind: 'Sale' | 'Purchase' | 'Opening balance') => `${hiWords[kind] as string} #`,
+  );
+
+function inHindi(key: MessageKey, params: Params | undefined, scope: Scope): string {
   const said: Record<string, ParamValue> = {};
   for (const [name, value] of Object.entries(params ?? {})) {
+    if (typeof value !== 'string') said[name] = value;
     // A text parameter may itself be a message (the field message inside "Invalid input: …").
-    said[name] = typeof value === 'string' ? (hindiOf(value) ?? value) : value;
+    else said[name] = matched(value, scope) ?? (scope === 'narrations' ? billRefsInHindi(value) : value);
   }
   return fill(hiMessages[key], said, hiWords, 'और');
 }
 
-/**
- * `english` in Hindi: by its key and parameters when the server gave them, else by matching the English
- * templates. Undefined when it is none of the catalogue's messages.
- */
-export function hindiOf(english: string, key?: string, params?: Params): string | undefined {
-  if (key !== undefined && key in hiMessages) return inHindi(key as MessageKey, params);
+function matched(english: string, scope: Scope): string | undefined {
   for (const pattern of englishPatterns()) {
+    if (!inScope(pattern.key, scope)) continue;
     const match = pattern.regex.exec(english);
     if (!match) continue;
     const found: Record<string, ParamValue> = {};
@@ -93,7 +104,24 @@ export function hindiOf(english: string, key?: string, params?: Params): string 
       const text = match[i + 1]!;
       found[name] = wordList(text) ?? text;
     });
-    return inHindi(pattern.key, found);
+    return inHindi(pattern.key, found, scope);
   }
   return undefined;
+}
+
+/**
+ * `english` in Hindi: by its key and parameters when the server gave them, else by matching the English
+ * templates. Undefined when it is none of the catalogue's messages.
+ */
+export function hindiOf(english: string, key?: string, params?: Params): string | undefined {
+  if (key !== undefined && key in hiMessages) return inHindi(key as MessageKey, params, 'messages');
+  return matched(english, 'messages');
+}
+
+/**
+ * A ledger description in Hindi when a posting wrote it from a narration (common/messages/en/narrations.ts);
+ * undefined for any other text, such as an expense's description as the user typed it.
+ */
+export function narrationInHindi(text: string): string | undefined {
+  return matched(text, 'narrations');
 }

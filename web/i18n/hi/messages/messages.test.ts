@@ -5,7 +5,7 @@ import { enWords } from '@common/messages/en/words';
 import { placeholders } from '@common/messages/fill';
 import { v } from '@common/messages/validation';
 import { describe, expect, it } from 'vitest';
-import { hindiOf, hiMessages } from './index';
+import { hindiOf, hiMessages, narrationInHindi } from './index';
 import { hiWords } from './words';
 
 // The server's messages and their Hindi (docs/messages.md): every key has both, with the same placeholders,
@@ -23,7 +23,10 @@ describe('the message catalogue', () => {
     expect(Object.keys(hiMessages).sort()).toEqual([...keys].sort());
     for (const key of keys) {
       expect(new Set(placeholders(hiMessages[key])), key).toEqual(new Set(placeholders(enMessages[key])));
-      expect(hiMessages[key], key).toMatch(/[\u0900-\u097F]/);
+      // Words of its own in English are words in Hindi ('{{what}} #{{id}} ({{mode}})' has none to say).
+      if (/[A-Za-z]{2}/.test(enMessages[key].replace(/\{\{\w+\}\}/g, ''))) {
+        expect(hiMessages[key], key).toMatch(/[\u0900-\u097F]/);
+      }
     }
     expect(Object.keys(hiWords).sort()).toEqual(Object.keys(enWords).sort());
   });
@@ -39,7 +42,10 @@ describe('the message catalogue', () => {
   it('finds every message again from its English alone, parameters included', () => {
     for (const key of keys) {
       const message = sample(key);
-      expect.soft(hindiOf(english(message)), key).toBe(hindiOf(english(message), key, message.params));
+      const found = key.startsWith('narration.')
+        ? narrationInHindi(english(message))
+        : hindiOf(english(message));
+      expect.soft(found, key).toBe(hindiOf(english(message), key, message.params));
     }
   });
 
@@ -67,6 +73,26 @@ describe('the message catalogue', () => {
     expect(text).toBe('Invalid input: quantity: Must be greater than 0');
     expect(hindiOf(text)).toBe('भरी गई जानकारी सही नहीं है: quantity: 0 से ज़्यादा होना चाहिए');
     expect(hindiOf('Ramesh Kumar')).toBeUndefined();
+  });
+});
+
+describe('the ledger narrations', () => {
+  it('say what a posting wrote in Hindi, reversals and the bills a payment settles included', () => {
+    expect(narrationInHindi('Purchase #12: 10.000 Quintals Basmati Rice (Grade A) @ ₹2,150.00')).toBe(
+      'खरीद #12: 10.000 क्विंटल Basmati Rice (ग्रेड A) @ ₹2,150.00',
+    );
+    expect(narrationInHindi('Cancelled: Sale #3: 2.500 Tons Wheat @ ₹24,000.00')).toBe(
+      'रद्द: बिक्री #3: 2.500 टन Wheat @ ₹24,000.00',
+    );
+    expect(narrationInHindi('Payment received #5 (UPI, ref TXN 42) for Sale #3, Opening balance #2')).toBe(
+      'भुगतान आया #5 (UPI, रेफ़ TXN 42), बिक्री #3, शुरुआती बाकी #2 के लिए',
+    );
+    expect(narrationInHindi('Opening balance: owes us')).toBe('शुरुआती बाकी: पार्टी से लेना');
+  });
+
+  it('leave text a user typed as it is, even one that reads like a message', () => {
+    expect(narrationInHindi('Hammali for lot 5')).toBeUndefined();
+    expect(narrationInHindi('Required')).toBeUndefined();
   });
 });
 
