@@ -4,6 +4,7 @@
 import { authMessages } from './en/auth';
 import { mastersMessages } from './en/masters';
 import { narrationsMessages } from './en/narrations';
+import { trailMessages } from './en/trail';
 import { moneyMessages } from './en/money';
 import { requestsMessages } from './en/requests';
 import { tradeMessages } from './en/trade';
@@ -19,6 +20,7 @@ export const enMessages = {
   ...tradeMessages,
   ...moneyMessages,
   ...narrationsMessages,
+  ...trailMessages,
 } as const;
 
 export type MessageKey = keyof typeof enMessages;

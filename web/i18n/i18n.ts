@@ -62,8 +62,9 @@ let serverTextInHindi: Translate | undefined;
 let narrationTextInHindi: ((text: string) => string | undefined) | undefined;
 
 /**
- * A ledger description in the interface language: one a posting wrote (a purchase, a payment, a reversal)
- * is said in Hindi; text a user typed (an expense's description) stays as typed (docs/messages.md).
+ * A record's text in the interface language: a ledger description a posting wrote (a purchase, a payment, a
+ * reversal) or an audit trail summary is said in Hindi; text a user typed (an expense's description) stays
+ * as typed (docs/messages.md#narrations).
  */
 export function localNarration(text: string): string {
   if (i18next.language !== 'hi') return text;

@@ -5,7 +5,7 @@ import {
   type UpdateLanguageInput,
   type User,
 } from '../../../common/schemas/auth';
-import { msg } from '../../../common/messages';
+import { english, msg } from '../../../common/messages';
 import { changeOwnPasswordInput, type ChangeOwnPasswordInput } from '../../../common/schemas/users';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -58,7 +58,7 @@ export async function login(
     // audit row commits here, before the refusal is thrown (docs/api-conventions.md#users-and-roles).
     await db.transaction(async (tx) => {
       await settleSignInAttempt(tx, attemptId, { event: 'login_throttled', userId: null });
-      await auditFailedSignIn(tx, email, `Sign-in as ${email} refused: too many attempts`);
+      await auditFailedSignIn(tx, email, english(msg('trail.signInThrottled', { email })));
     });
     throw AppError.tooManyRequests(msg('auth.tooManyAttempts'));
   }
@@ -74,7 +74,7 @@ export async function login(
       await auditFailedSignIn(
         tx,
         email,
-        user && valid ? `Sign-in as ${email} refused: the user is inactive` : `Failed sign-in as ${email}`,
+        english(msg(user && valid ? 'trail.signInInactive' : 'trail.signInFailed', { email })),
       );
     });
     throw AppError.unauthorized(msg('auth.invalidCredentials'));
@@ -89,7 +89,7 @@ export async function login(
       action: 'sign_in',
       entity: 'session',
       entityId: user.id,
-      summary: `${user.email} signed in`,
+      summary: english(msg('trail.signedIn', { email: user.email })),
     });
   });
   return { user: publicUser(user), token };
@@ -127,7 +127,7 @@ export async function logout(db: Db, token: string, user: User, ip: string): Pro
       action: 'sign_out',
       entity: 'session',
       entityId: user.id,
-      summary: `${user.email} signed out`,
+      summary: english(msg('trail.signedOut', { email: user.email })),
     });
   });
 }
@@ -150,7 +150,13 @@ export async function changeOwnPassword(
   }
   const passwordHash = await hashPassword(data.newPassword);
   await db.transaction(async (tx) => {
-    await storePassword(tx, user, passwordHash, user.id, `${user.email} changed their password`);
+    await storePassword(
+      tx,
+      user,
+      passwordHash,
+      user.id,
+      english(msg('trail.passwordChangedByOwner', { email: user.email })),
+    );
     await revokeUserSessions(tx, user.id, hashToken(token));
   });
 }
@@ -171,7 +177,9 @@ export async function setOwnLanguage(db: Db, signedIn: User, input: UpdateLangua
       action: 'update',
       entity: 'user',
       entityId: signedIn.id,
-      summary: `${after.email} set their language to ${language === 'hi' ? 'Hindi' : 'English'}`,
+      summary: english(
+        msg(language === 'hi' ? 'trail.languageHindi' : 'trail.languageEnglish', { email: after.email }),
+      ),
       before: { language: before.language },
       after: { language: after.language },
     });

@@ -1,4 +1,5 @@
 import type { Expense } from '../../../common/schemas/expenses';
+import { english, msg } from '../../../common/messages';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit';
 import {
@@ -26,7 +27,7 @@ export async function cancelExpense(db: Db, id: number, reason: string, by: Corr
       action: 'cancel',
       entity: 'expense',
       entityId: id,
-      summary: `Expense #${id} cancelled: ${reason}`,
+      summary: english(msg('trail.expenseCancelled', { id, reason })),
       before,
       after,
     });
@@ -52,7 +53,7 @@ export async function amendExpense(db: Db, id: number, input: ExpenseData, by: C
       action: 'amend',
       entity: 'expense',
       entityId: id,
-      summary: `Expense #${id} corrected as #${newId}`,
+      summary: english(msg('trail.expenseCorrected', { id, newId })),
       before,
       after,
     });

@@ -12,7 +12,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit';
 import { toCorrectionFields } from '../corrections/correction-sql';
 import type { RecordOptions } from '../purchases/purchases.service';
-import { msg } from '../../../common/messages';
+import { english, msg } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
 import { ensureCashInHand, findAccountById } from '../accounts/accounts.queries';
 import { purchaseExists } from '../purchases/purchases.queries';
@@ -70,7 +70,9 @@ export async function recordExpense(
       action: 'create',
       entity: 'expense',
       entityId: id,
-      summary: `Expense #${id} recorded: ${expense.description}, ${expense.amount}`,
+      summary: english(
+        msg('trail.expenseRecorded', { id, description: expense.description, amount: expense.amount }),
+      ),
       after: expense,
     });
   }

@@ -83,7 +83,9 @@ export async function createOpeningBalance(
       action: 'create',
       entity: 'opening_balance',
       entityId: id,
-      summary: `Opening balance of ${party.name} recorded: ${owesUs ? 'owes us' : 'we owe'} ${amount}`,
+      summary: english(
+        msg(owesUs ? 'trail.openingOwesUs' : 'trail.openingWeOwe', { party: party.name, amount }),
+      ),
       after: entry,
     });
     return entry;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { msg, type Message, type WordKey } from '../../../common/messages';
+import { english, msg, type Message, type WordKey } from '../../../common/messages';
 import type {
   Party,
   partyInput,
@@ -105,7 +105,7 @@ export async function createParty(db: Db, input: PartyData, actorId: number): Pr
       action: 'create',
       entity: 'party',
       entityId: party.id,
-      summary: `Party ${party.name} created`,
+      summary: english(msg('trail.partyCreated', { name: party.name })),
       after: party,
     });
     return party;
@@ -129,7 +129,7 @@ export async function updateParty(db: Db, id: number, input: PartyData, actorId:
       action: 'update',
       entity: 'party',
       entityId: id,
-      summary: `Party ${party.name} updated`,
+      summary: english(msg('trail.partyUpdated', { name: party.name })),
       before: toParty(current),
       after: party,
     });
@@ -171,7 +171,7 @@ export async function deleteParty(db: Db, id: number, actorId: number): Promise<
       action: 'delete',
       entity: 'party',
       entityId: id,
-      summary: `Party ${current.name} deleted`,
+      summary: english(msg('trail.partyDeleted', { name: current.name })),
       before: toParty(current),
     });
   });

@@ -1,6 +1,6 @@
 import type { Payment } from '../../../common/schemas/payments';
 import type { Db, Tx } from '../../db/client';
-import { msg } from '../../../common/messages';
+import { english, msg, type WordKey } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
 import {
@@ -16,7 +16,7 @@ import {
 import { findPartyForPosting } from '../ledger/ledger.queries';
 import { reverseLedgerEntries } from '../ledger/postings';
 import { findPayment, listPayments } from './payments.queries';
-import { describePaymentShort, getPayment, recordPayment, type PaymentData } from './payments.service';
+import { getPayment, paymentInTrail, recordPayment, type PaymentData } from './payments.service';
 
 // Cancel and correct a payment (docs/corrections.md): its ledger entry is reversed, its account line too
 // (account-lines.ts reads the cancellation), and what it settled is open again (live_payment_allocations).
@@ -32,7 +32,15 @@ export async function cancelPayment(db: Db, id: number, reason: string, by: Corr
       action: 'cancel',
       entity: 'payment',
       entityId: id,
-      summary: `${describePaymentShort(before)} cancelled: ${reason}`,
+      summary: english(
+        msg(
+          before.direction === 'received' ? 'trail.paymentReceivedCancelled' : 'trail.paymentPaidCancelled',
+          {
+            ...paymentInTrail(before),
+            reason,
+          },
+        ),
+      ),
       before,
       after,
     });
@@ -52,7 +60,7 @@ export async function amendPayment(db: Db, id: number, input: PaymentData, by: C
       action: 'amend',
       entity: 'payment',
       entityId: id,
-      summary: `Payment #${id} corrected as #${newId}`,
+      summary: english(msg('trail.paymentCorrected', { id, newId })),
       before,
       after,
     });
@@ -106,7 +114,9 @@ export async function cancelPaymentsRecordedWith(
   cancelledBy: number | null,
 ): Promise<void> {
   const filter = 'saleId' in bill ? { withSaleId: bill.saleId } : { withPurchaseId: bill.purchaseId };
-  const label = 'saleId' in bill ? `Sale #${bill.saleId}` : `Purchase #${bill.purchaseId}`;
+  const [word, billId]: [WordKey, number] =
+    'saleId' in bill ? ['Sale', bill.saleId] : ['Purchase', bill.purchaseId];
+  const label = `${word} #${billId}`;
   for (const row of await listPayments(tx, { ...filter, status: 'active' })) {
     const before = await getPayment(tx, row.id);
     const reason = `Cancelled with ${label}`;
@@ -116,7 +126,14 @@ export async function cancelPaymentsRecordedWith(
       action: 'cancel',
       entity: 'payment',
       entityId: row.id,
-      summary: `${describePaymentShort(before)} cancelled with ${label}`,
+      summary: english(
+        msg(
+          before.direction === 'received'
+            ? 'trail.paymentReceivedCancelledWith'
+            : 'trail.paymentPaidCancelledWith',
+          { ...paymentInTrail(before), bill: [word], billId },
+        ),
+      ),
       before,
       after: await getPayment(tx, row.id),
     });

@@ -156,7 +156,12 @@ export async function recordPayment(
       action: 'create',
       entity: 'payment',
       entityId: id,
-      summary: `${describePaymentShort(payment)} recorded`,
+      summary: english(
+        msg(
+          payment.direction === 'received' ? 'trail.paymentReceivedRecorded' : 'trail.paymentPaidRecorded',
+          paymentInTrail(payment),
+        ),
+      ),
       after: payment,
     });
   }
@@ -177,9 +182,12 @@ export interface RecordPaymentOptions {
   audit?: boolean;
 }
 
-/** "Payment #7 of ₹5,000.00 received from party 3", the audit trail's words for a payment. */
-export function describePaymentShort(p: Payment): string {
-  return `Payment #${p.id} of ₹${p.amount} ${p.direction === 'received' ? 'received from' : 'paid to'} party #${p.partyId}`;
+/**
+ * What the audit trail names a payment by ("Payment #7 of ₹5,000.00 received from party #3", the trail.payment*
+ * templates, one per direction).
+ */
+export function paymentInTrail(p: Payment) {
+  return { id: p.id, amount: p.amount, partyId: p.partyId };
 }
 
 interface Planned {

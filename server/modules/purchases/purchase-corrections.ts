@@ -1,7 +1,7 @@
 import { compare } from '../../../common/decimal';
 import type { Purchase } from '../../../common/schemas/purchases';
 import type { Db, Tx } from '../../db/client';
-import { msg } from '../../../common/messages';
+import { english, msg } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
 import {
@@ -37,7 +37,7 @@ export async function cancelPurchase(db: Db, id: number, reason: string, by: Cor
       action: 'cancel',
       entity: 'purchase',
       entityId: id,
-      summary: `Purchase #${id} cancelled: ${reason}`,
+      summary: english(msg('trail.purchaseCancelled', { id, reason })),
       before,
       after,
     });
@@ -62,7 +62,7 @@ export async function amendPurchase(
       action: 'amend',
       entity: 'purchase',
       entityId: id,
-      summary: `Purchase #${id} corrected as #${newId}`,
+      summary: english(msg('trail.purchaseCorrected', { id, newId })),
       before,
       after,
     });

@@ -157,7 +157,16 @@ export async function recordPurchase(
       action: 'create',
       entity: 'purchase',
       entityId: row.id,
-      summary: `Purchase #${row.id} recorded: ${row.quantity} ${crop.unit} ${crop.name} from ${party.name} at ${row.rate}`,
+      summary: english(
+        msg('trail.purchaseRecorded', {
+          id: row.id,
+          quantity: row.quantity,
+          unit: crop.unit,
+          crop: crop.name,
+          party: party.name,
+          rate: row.rate,
+        }),
+      ),
       after: purchase,
     });
   }

@@ -1,4 +1,5 @@
 import type { Sale } from '../../../common/schemas/sales';
+import { english, msg } from '../../../common/messages';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit';
 import {
@@ -32,7 +33,7 @@ export async function cancelSale(db: Db, id: number, reason: string, by: Correct
       action: 'cancel',
       entity: 'sale',
       entityId: id,
-      summary: `Sale #${id} cancelled: ${reason}`,
+      summary: english(msg('trail.saleCancelled', { id, reason })),
       before,
       after,
     });
@@ -56,7 +57,7 @@ export async function amendSale(db: Db, id: number, input: SaleData, by: Correct
       action: 'amend',
       entity: 'sale',
       entityId: id,
-      summary: `Sale #${id} corrected as #${newId}`,
+      summary: english(msg('trail.saleCorrected', { id, newId })),
       before,
       after,
     });

@@ -143,7 +143,16 @@ export async function recordSale(
       action: 'create',
       entity: 'sale',
       entityId: row.id,
-      summary: `Sale #${row.id} recorded: ${row.quantity} ${crop.unit} ${crop.name} to ${party.name} at ${row.rate}`,
+      summary: english(
+        msg('trail.saleRecorded', {
+          id: row.id,
+          quantity: row.quantity,
+          unit: crop.unit,
+          crop: crop.name,
+          party: party.name,
+          rate: row.rate,
+        }),
+      ),
       after: sale,
     });
   }

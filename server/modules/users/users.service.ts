@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { User } from '../../../common/schemas/auth';
 import { role } from '../../../common/schemas/auth';
-import { msg } from '../../../common/messages';
+import { english, msg } from '../../../common/messages';
 import {
   newPassword,
   setPasswordInput,
@@ -114,7 +114,9 @@ async function insertUserWithEvent(
     action: 'create',
     entity: 'user',
     entityId: row.id,
-    summary: `User ${row.email} added as ${row.role}`,
+    summary: english(
+      msg(row.role === 'admin' ? 'trail.userAddedAsAdmin' : 'trail.userAddedAsStaff', { email: row.email }),
+    ),
     after,
   });
   return after;
@@ -150,7 +152,9 @@ export async function updateUser(
       action: 'update',
       entity: 'user',
       entityId: id,
-      summary: `User ${row.email} changed: ${describeChange(before, after)}`,
+      summary: english(
+        msg('trail.userChanged', { email: row.email, changes: describeChange(before, after) }),
+      ),
       before,
       after,
     });
@@ -179,7 +183,13 @@ export async function setUserPassword(
   await db.transaction(async (tx) => {
     const user = await lockUser(tx, id);
     if (!user) throw AppError.notFound(msg('users.notFound', { id }));
-    await storePassword(tx, user, passwordHash, actorId, `Password of ${user.email} set by an admin`);
+    await storePassword(
+      tx,
+      user,
+      passwordHash,
+      actorId,
+      english(msg('trail.passwordSetByAdmin', { email: user.email })),
+    );
     await revokeUserSessions(tx, id);
   });
 }
@@ -218,7 +228,7 @@ export async function changePassword(db: Db, email: string, password: string, ac
       user,
       passwordHash,
       actorId,
-      `Password of ${user.email} set from the command line`,
+      english(msg('trail.passwordSetFromCommandLine', { email: user.email })),
     );
     await revokeUserSessions(tx, user.id);
   });

@@ -5,6 +5,7 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { auditDiff, fieldLabel, formatValue, type ValueTexts } from '../audit-diff';
+import { localNarration } from '@/i18n/i18n';
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -119,7 +120,7 @@ export function AuditTable({ rows }: { rows: readonly AuditEvent[] }) {
                   <RecordLink event={event} />
                 </TableCell>
                 <TableCell className="min-w-64 wrap-anywhere">
-                  <p>{event.summary}</p>
+                  <p>{localNarration(event.summary)}</p>
                   <Changes event={event} />
                 </TableCell>
               </TableRow>
@@ -139,7 +140,7 @@ export function AuditTable({ rows }: { rows: readonly AuditEvent[] }) {
               <RecordLink event={event} />
               <span className="text-xs text-muted-foreground wrap-anywhere">{user(event)}</span>
             </div>
-            <p className="mt-1 text-sm wrap-anywhere">{event.summary}</p>
+            <p className="mt-1 text-sm wrap-anywhere">{localNarration(event.summary)}</p>
             <Changes event={event} />
           </li>
         ))}

@@ -7,6 +7,7 @@ import { hiAuthMessages } from './auth';
 import { hiMastersMessages } from './masters';
 import { hiMoneyMessages } from './money';
 import { hiNarrationsMessages } from './narrations';
+import { hiTrailMessages } from './trail';
 import { hiRequestsMessages } from './requests';
 import { hiTradeMessages } from './trade';
 import { hiValidationMessages } from './validation';
@@ -20,6 +21,7 @@ export const hiMessages: Record<MessageKey, string> = {
   ...hiTradeMessages,
   ...hiMoneyMessages,
   ...hiNarrationsMessages,
+  ...hiTrailMessages,
 };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -74,7 +76,9 @@ function wordList(text: string): ListItem[] | undefined {
 
 /** Which templates a text may be: the server's messages, or the ledger's narrations. */
 type Scope = 'messages' | 'narrations';
-const inScope = (key: string, scope: Scope) => key.startsWith('narration.') === (scope === 'narrations');
+// Records: the ledger's narrations and the audit trail's summaries (keys narration.* and trail.*).
+const isRecordKey = (key: string) => key.startsWith('narration.') || key.startsWith('trail.');
+const inScope = (key: string, scope: Scope) => isRecordKey(key) === (scope === 'narrations');
 
 // A bill named inside a narration's free text ('for Sale #3, Purchase #4'), said with the Hindi word.
 const BILL_REF = /\b(Sale|Purchase|Opening balance) #/g;
