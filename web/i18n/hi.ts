@@ -52,3 +52,4 @@ export const hi = {
 
 // The server's messages, which the API names by key (web/i18n/hi/messages).
 export { hindiOf, narrationInHindi } from './hi/messages';
+export { fieldInHindi } from './hi/messages/fields';

@@ -60,6 +60,13 @@ type Translate = (english: string, key?: string, params?: Params) => string | un
 // Set with the Hindi catalogue (web/i18n/hi/messages): the server's messages in Hindi.
 let serverTextInHindi: Translate | undefined;
 let narrationTextInHindi: ((text: string) => string | undefined) | undefined;
+let fieldNameInHindi: ((field: string) => string | undefined) | undefined;
+
+/** A record's field as the audit trail names it (`basePrice`), in the interface language; `english` otherwise. */
+export function localFieldName(field: string, english: string): string {
+  if (i18next.language !== 'hi') return english;
+  return fieldNameInHindi?.(field) ?? english;
+}
 
 /**
  * A record's text in the interface language: a ledger description a posting wrote (a purchase, a payment, a
@@ -91,10 +98,11 @@ export function localText(english: string, key?: string, params?: Params): strin
 export async function setLanguage(language: Language): Promise<void> {
   const request = ++latestRequest;
   if (language === 'hi' && !i18next.hasResourceBundle('hi', 'translation')) {
-    const { hi, hindiOf, narrationInHindi } = await import('./hi');
+    const { hi, hindiOf, narrationInHindi, fieldInHindi } = await import('./hi');
     i18next.addResourceBundle('hi', 'translation', hi);
     serverTextInHindi = hindiOf;
     narrationTextInHindi = narrationInHindi;
+    fieldNameInHindi = fieldInHindi;
   }
   // A later choice made while the catalogue was arriving wins.
   if (request !== latestRequest) return;

@@ -5,7 +5,7 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { auditDiff, fieldLabel, formatValue, type ValueTexts } from '../audit-diff';
-import { localNarration } from '@/i18n/i18n';
+import { localFieldName, localNarration } from '@/i18n/i18n';
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -64,7 +64,9 @@ function Changes({ event }: { event: AuditEvent }) {
     <ul className="mt-1 space-y-0.5 text-xs" data-testid="audit-changes">
       {lines.map((line) => (
         <li key={line.field} className="wrap-anywhere">
-          <span className="font-medium text-foreground">{fieldLabel(line.field)}</span>{' '}
+          <span className="font-medium text-foreground">
+            {localFieldName(line.field, fieldLabel(line.field))}
+          </span>{' '}
           {line.kind === 'change' ? (
             // <del> and <ins> tell a screen reader which value went and which came; the arrow is for the eye.
             <>

@@ -6,6 +6,7 @@ import { placeholders } from '@common/messages/fill';
 import { v } from '@common/messages/validation';
 import { describe, expect, it } from 'vitest';
 import { hindiOf, hiMessages, narrationInHindi } from './index';
+import { fieldInHindi } from './fields';
 import { hiWords } from './words';
 
 // The server's messages and their Hindi (docs/messages.md): every key has both, with the same placeholders,
@@ -93,6 +94,14 @@ describe('the ledger narrations', () => {
   it('leave text a user typed as it is, even one that reads like a message', () => {
     expect(narrationInHindi('Hammali for lot 5')).toBeUndefined();
     expect(narrationInHindi('Required')).toBeUndefined();
+  });
+});
+
+describe("the audit trail's field names", () => {
+  it('are said in Hindi where known, and left to the English words otherwise', () => {
+    expect(fieldInHindi('basePrice')).toBe('आधार भाव');
+    expect(fieldInHindi('qualityGrade')).toBe('ग्रेड');
+    expect(fieldInHindi('somethingNew')).toBeUndefined();
   });
 });
 
