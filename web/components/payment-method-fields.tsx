@@ -6,6 +6,7 @@ import { useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/select-field';
 import { accountKindFor, defaultAccountId } from '@/lib/bill-payment';
+import { accountName } from '@/lib/account-name';
 
 /** The fields these two selects own in a payment form's values. */
 export interface PaymentMethodValues {
@@ -46,7 +47,7 @@ export function PaymentMethodFields<TValues extends FieldValues & PaymentMethodV
   const accountList = accounts ?? [];
   const accountOptions = accountList
     .filter((a) => a.kind === accountKindFor(mode))
-    .map((a) => ({ value: String(a.id), label: a.name }));
+    .map((a) => ({ value: String(a.id), label: accountName(a.name, t) }));
 
   return (
     <>

@@ -35,6 +35,7 @@ import { exportBook } from './export-book';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { cashBank } from '@/i18n/en/cash-bank';
 import { addScreenTexts } from '@/i18n/i18n';
+import { accountName } from '@/lib/account-name';
 
 // This screen's English texts come with its own chunk (web/i18n/en-screens.ts).
 addScreenTexts({ cashBank });
@@ -94,9 +95,9 @@ export function CashBankPage() {
   const singleDay = startDate === endDate;
   const heading = account
     ? singleDay
-      ? t('cashBank.heading.day', { account: account.name, date: formatDate(startDate) })
+      ? t('cashBank.heading.day', { account: accountName(account.name, t), date: formatDate(startDate) })
       : t('cashBank.heading.range', {
-          account: account.name,
+          account: accountName(account.name, t),
           from: formatDate(startDate),
           to: formatDate(endDate),
         })
@@ -183,7 +184,7 @@ export function CashBankPage() {
                     onValueChange={(id) => update({ account: id })}
                     options={accountList.map((a) => ({
                       value: String(a.id),
-                      label: `${a.name} (${t(`cashBank.kinds.${a.kind}`)})`,
+                      label: `${accountName(a.name, t)} (${t(`cashBank.kinds.${a.kind}`)})`,
                     }))}
                     disabled={!account}
                   />

@@ -31,6 +31,8 @@ export const common = {
   table: {
     scrollRegion: 'Scrollable table',
   },
+  /** The system's own cash account (docs/money.md#accounts), stored under this English name. */
+  cashInHand: 'Cash in hand',
   fallback: {
     unknownCrop: 'Unknown Crop',
     unknownParty: 'Unknown Party',

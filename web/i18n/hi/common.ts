@@ -34,6 +34,7 @@ export const common = {
   table: {
     scrollRegion: 'खिसकने वाली तालिका',
   },
+  cashInHand: 'हाथ में नकद',
   fallback: {
     unknownCrop: 'अनजान फसल',
     unknownParty: 'अनजान पार्टी',

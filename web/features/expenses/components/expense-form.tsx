@@ -17,6 +17,7 @@ import { businessDate, formatINR } from '@/lib/format';
 import { useAccounts } from '@/lib/queries/accounts';
 import { editableDecimal, useAmendRecord, useRecordName } from '@/lib/record-corrections';
 import { useCreateExpense } from '../api/create-expense';
+import { accountName } from '@/lib/account-name';
 
 interface ExpenseFormValues {
   type: ExpenseType | '';
@@ -252,7 +253,7 @@ export function ExpenseForm({ purchases, sales, correcting, onClose }: ExpenseFo
           placeholder={t('expenses.form.accountPlaceholder')}
           options={(accounts.data ?? []).map((a) => ({
             value: String(a.id),
-            label: `${a.name} (${t(`expenses.form.accountKinds.${a.kind}`)})`,
+            label: `${accountName(a.name, t)} (${t(`expenses.form.accountKinds.${a.kind}`)})`,
           }))}
           onChange={() => clearErrors('accountId')}
         />

@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { Account } from '@common/schemas/accounts';
 import { FILTER_KEYS, type PaymentFilters } from '../api/get-payments';
+import { accountName } from '@/lib/account-name';
 
 const ALL = 'all';
 
@@ -60,7 +61,7 @@ export function PaymentsFilters({ filters, accounts, onChange, onClear }: Paymen
         onValueChange={pick('accountId')}
         options={[
           { value: ALL, label: t('payments.filters.allAccounts') },
-          ...accounts.map((a) => ({ value: String(a.id), label: a.name })),
+          ...accounts.map((a) => ({ value: String(a.id), label: accountName(a.name, t) })),
         ]}
         aria-label={t('payments.filters.account')}
       />

@@ -8,6 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { formatDate, formatINR } from '@/lib/format';
 import type { Payment } from '@common/schemas/payments';
 import type { PaymentRow } from '../payment-rows';
+import { accountName } from '@/lib/account-name';
 
 /** Money in green with an arrow in, money out amber with an arrow out; the word says it too. */
 function DirectionBadge({ direction }: { direction: Payment['direction'] }) {
@@ -35,7 +36,8 @@ interface PaymentsTableProps {
 export function PaymentsTable({ rows, onCorrect, onCancel }: PaymentsTableProps) {
   const { t } = useTranslation();
   const partyName = (row: PaymentRow) => row.party?.name ?? t('common.fallback.unknownParty');
-  const accountName = (row: PaymentRow) => row.account?.name ?? t('payments.unknownAccount');
+  const accountOf = (row: PaymentRow) =>
+    row.account ? accountName(row.account.name, t) : t('payments.unknownAccount');
   const hasAdvance = (p: Payment) => p.status === 'active' && compare(p.unallocated, '0') > 0;
   const actions = (p: Payment, className?: string) => (
     <RecordActions
@@ -85,7 +87,7 @@ export function PaymentsTable({ rows, onCorrect, onCancel }: PaymentsTableProps)
                   <DirectionBadge direction={row.payment.direction} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{t(`payments.modes.${row.payment.mode}`)}</TableCell>
-                <TableCell>{accountName(row)}</TableCell>
+                <TableCell>{accountOf(row)}</TableCell>
                 <TableCell className="max-w-48 break-words">
                   {row.payment.reference ?? t('common.fallback.dash')}
                 </TableCell>
@@ -124,7 +126,7 @@ export function PaymentsTable({ rows, onCorrect, onCancel }: PaymentsTableProps)
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
               <DirectionBadge direction={row.payment.direction} />
               <span>{t(`payments.modes.${row.payment.mode}`)}</span>
-              <span className="wrap-anywhere">{accountName(row)}</span>
+              <span className="wrap-anywhere">{accountOf(row)}</span>
               {row.payment.reference && <span className="wrap-anywhere">{row.payment.reference}</span>}
               {hasAdvance(row.payment) && (
                 <span>{t('payments.table.advance', { amount: formatINR(row.payment.unallocated) })}</span>
