@@ -102,6 +102,24 @@ test(
     await expect(body.getByRole('row')).toHaveCount(1);
     await chooseOption(page.getByLabel('Filter by party'), 'All Parties');
     await chooseOption(page.getByLabel('Filter by payment status'), 'All Status');
+    // The dates are typed dd-mm-yyyy in one box, whatever the browser's locale (docs/screens.md#filters).
+    await page.getByLabel('Search by party or crop').fill(crop.name);
+    const from = page.getByLabel('From', { exact: true });
+    await from.fill(typedDate());
+    await expect(page).toHaveURL(new RegExp(`[?&]startDate=${isoToday()}(&|$)`));
+    await expect(body.getByRole('row')).toHaveCount(1);
+    const tomorrow = new Date(Date.parse(`${isoToday()}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await from.fill(typedDate(tomorrow));
+    await expect(page.getByText('No sales match these filters')).toBeVisible();
+    // No date: marked once the box is left, and the filter stays as it was.
+    await from.fill('31-02-2026');
+    await from.press('Tab');
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(new RegExp(`[?&]startDate=${tomorrow}(&|$)`));
+    await from.fill('');
+    await expect(page).not.toHaveURL(/[?&]startDate=/);
+    await expect(body.getByRole('row')).toHaveCount(1);
+    await page.getByLabel('Search by party or crop').fill('');
     await expectAccessible(page);
     await screenshots(page, 'sales');
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchRoute, setSearch, type Route } from './router';
+import { matchRoute, setSearch, setUrlFilter, type Route } from './router';
 
 // The route table's matching (web/lib/router.tsx): first match wins, `:name` segments are taken and decoded,
 // case and a trailing slash do not count, '*' takes anything.
@@ -65,5 +65,21 @@ describe('setSearch', () => {
     const location = browserAt('/purchases?partyId=3&q=x');
     setSearch(new URLSearchParams({ cropId: '2' }));
     expect(location.search).toBe('?cropId=2');
+  });
+
+  it('setUrlFilter sets a key, deletes an empty one with the keys that depend on it, and replaces the entry', () => {
+    const location = browserAt('/audit?entity=sale&entityId=12&userId=3');
+    const pushes = vi.spyOn(window.history, 'pushState');
+    setUrlFilter('userId', '4');
+    expect(Object.fromEntries(new URLSearchParams(location.search))).toEqual({
+      entity: 'sale',
+      entityId: '12',
+      userId: '4',
+    });
+    setUrlFilter('entity', undefined, ['entityId']);
+    expect(location.search).toBe('?userId=4');
+    setUrlFilter('userId', '');
+    expect(location.search).toBe('');
+    expect(pushes).not.toHaveBeenCalled();
   });
 });

@@ -110,6 +110,40 @@ export function useSearchParams() {
   return [params, setSearch] as const;
 }
 
+/**
+ * Sets one of the screen's URL filters, or deletes it when `value` is empty, on the query the URL holds now
+ * (see setSearch). The history entry is replaced, not added: Back leaves the screen rather than stepping
+ * through every filter change. `alsoDelete` names keys that mean nothing once this one is gone (the Audit
+ * trail's record id without its record type).
+ */
+export function setUrlFilter(key: string, value: string | undefined, alsoDelete: readonly string[] = []): void {
+  setSearch(
+    (current) => {
+      if (value) current.set(key, value);
+      else {
+        current.delete(key);
+        for (const other of alsoDelete) current.delete(other);
+      }
+      return current;
+    },
+    { replace: true },
+  );
+}
+
+/**
+ * A screen's filters as its URL holds them (docs/screens.md#filters), read by the screen's own parser, and
+ * the setter of one of them: a view survives a reload and can be bookmarked.
+ */
+export function useUrlFilters<F extends object>(
+  parse: (params: URLSearchParams) => F,
+): readonly [F, (key: keyof F & string, value: string | undefined) => void] {
+  const { search } = useLocation();
+  const filters = useMemo(() => parse(new URLSearchParams(search)), [parse, search]);
+  return [filters, setFilterKey] as const;
+}
+
+const setFilterKey = (key: string, value: string | undefined) => setUrlFilter(key, value);
+
 /** The `:name` segments of the route shown ('parties/:id/statement' → { id }). */
 export function useParams(): Readonly<Record<string, string | undefined>> {
   return use(ParamsContext);

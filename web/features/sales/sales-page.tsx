@@ -1,7 +1,7 @@
 import { Download, Plus, Receipt } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@/lib/router';
+import { setSearch, useUrlFilters } from '@/lib/router';
 import type { CancelTarget } from '@/components/cancel-record-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
@@ -31,7 +31,6 @@ import {
   filterParams,
   filtersFromSearch,
   summaryFilters,
-  type SaleFilters,
 } from './sale-filters';
 import { lazyDialog, lazyPanel } from '@/components/lazy-dialog';
 import { sales } from '@/i18n/en/sales';
@@ -63,8 +62,7 @@ export function SalesPage() {
 
   // Filters in the URL (as on Purchases and Payments), pages by the server's keyset cursor, cards from its
   // aggregate over the same filters (docs/screens.md#sales).
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const [filters, setFilter] = useUrlFilters(filtersFromSearch);
   const filterKey = JSON.stringify(filters);
   const pages = useCursorPages(filterKey);
   const page = useSalesPage(filters, pages.pageSize, pages.cursor);
@@ -75,21 +73,6 @@ export function SalesPage() {
   const parties = usePartiesById((page.data?.items ?? []).map((s) => s.partyId));
   const inventory = useInventory({ enabled: formOpen });
 
-  const setFilter = useCallback(
-    (key: keyof SaleFilters, value: string | undefined) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
   const [searchText, setSearchText] = useDebouncedSearch(filters.q, (q) => setFilter('q', q));
 
   const cropList = useMemo(() => crops.data ?? [], [crops.data]);
@@ -243,7 +226,7 @@ export function SalesPage() {
               onSearchChange={setSearchText}
               crops={cropList}
               onChange={setFilter}
-              onClear={() => setParams(new URLSearchParams(), { replace: true })}
+              onClear={() => setSearch(new URLSearchParams(), { replace: true })}
             />
             {table}
             {!isLoading && total > pages.pageSize && (

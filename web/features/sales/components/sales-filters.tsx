@@ -2,13 +2,12 @@ import { paymentStatuses, qualityGrades } from '@common/schemas/choices';
 import type { Crop } from '@common/schemas/crops';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { OptionsSelect } from '@/components/options-select';
 import { PartyPicker } from '@/components/party-picker';
 import { StatusFilterSelect } from '@/components/record-status';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { FILTER_KEYS, type SaleFilters } from '../sale-filters';
 
 const ALL = 'all';
@@ -89,30 +88,15 @@ export function SalesFilters({
         value={filters.status ?? 'active'}
         onChange={(status) => onChange('status', status === 'active' ? undefined : status)}
       />
-      <div className="flex items-center gap-2">
-        <Label htmlFor="sales-from" className="min-w-10 shrink-0">
-          {t('sales.filters.from')}
-        </Label>
-        <Input
-          id="sales-from"
-          type="date"
-          value={filters.startDate ?? ''}
-          max={filters.endDate}
-          onChange={(e) => onChange('startDate', e.target.value || undefined)}
-        />
-      </div>
-      <div className="flex items-center gap-2">
-        <Label htmlFor="sales-to" className="min-w-10 shrink-0">
-          {t('sales.filters.to')}
-        </Label>
-        <Input
-          id="sales-to"
-          type="date"
-          value={filters.endDate ?? ''}
-          min={filters.startDate}
-          onChange={(e) => onChange('endDate', e.target.value || undefined)}
-        />
-      </div>
+      <DateRangeFilter
+        idPrefix="sales"
+        start={filters.startDate}
+        end={filters.endDate}
+        onStartChange={(value) => onChange('startDate', value)}
+        onEndChange={(value) => onChange('endDate', value)}
+        fromLabel={t('sales.filters.from')}
+        toLabel={t('sales.filters.to')}
+      />
       <Button
         type="button"
         variant="ghost"
