@@ -5,7 +5,7 @@ import type { Purchase } from '../common/schemas/purchases';
 import type { Sale } from '../common/schemas/sales';
 import { createCrop, createParty, createPurchase, createSale, getJson } from './support/arrange';
 import { expect, expectAccessible, ON_POSTGRESQL, screenshots, test, unique } from './support/fixtures';
-import { isoToday, toast } from './support/screen';
+import { isoToday, toast, typedDate } from './support/screen';
 import { chooseOption } from './support/select';
 
 // Sales and purchases show what is paid of each bill, and "Record payment" settles an open one
@@ -85,7 +85,7 @@ test(
     const amount = dialog.getByLabel('Amount (₹)');
     await expect(amount).toBeFocused();
     await expect(amount).toHaveValue('10000.00');
-    await expect(dialog.getByLabel('Payment Date')).toHaveValue(isoToday());
+    await expect(dialog.getByLabel('Payment Date')).toHaveValue(typedDate());
     await expect(dialog.getByRole('combobox', { name: 'Mode' })).toHaveText('Cash');
     await expect(dialog.getByRole('combobox', { name: 'Account' })).toHaveText('Cash in hand');
     await expect(dialog.getByTestId('dialog-outstanding')).toHaveText('₹10,000.00');

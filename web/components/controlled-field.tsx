@@ -25,8 +25,10 @@ export interface ControlProps {
 export interface ControlledFieldProps<
   TValues extends FieldValues,
   TName extends FieldPathByValue<TValues, string>,
+  // What the form's resolver makes of the values (a zod schema's output), when it has one.
+  TTransformed extends FieldValues = TValues,
 > {
-  control: Control<TValues>;
+  control: Control<TValues, unknown, TTransformed>;
   name: TName;
   /** The widget's id, which the label, the hint and the error message refer to. */
   id: string;
@@ -46,6 +48,7 @@ export interface ControlledFieldProps<
 export function ControlledField<
   TValues extends FieldValues,
   TName extends FieldPathByValue<TValues, string>,
+  TTransformed extends FieldValues = TValues,
 >({
   control,
   name,
@@ -57,7 +60,7 @@ export function ControlledField<
   className,
   rules,
   render,
-}: ControlledFieldProps<TValues, TName> & {
+}: ControlledFieldProps<TValues, TName, TTransformed> & {
   rules?: Omit<RegisterOptions<TValues, TName>, 'valueAsNumber' | 'valueAsDate' | 'setValueAs' | 'disabled'>;
   render: (props: ControlProps) => ReactElement;
 }) {

@@ -111,16 +111,18 @@ export function DateInput({ id, value, onChange, onBlur, ref, ...aria }: DateInp
 interface DateFieldProps<
   TValues extends FieldValues,
   TName extends FieldPathByValue<TValues, string>,
-> extends Omit<ControlledFieldProps<TValues, TName>, 'hint'> {
+  TTransformed extends FieldValues = TValues,
+> extends Omit<ControlledFieldProps<TValues, TName, TTransformed>, 'hint'> {
   /** Runs after the field takes a new value (e.g. to clear its error). */
   onChange?: () => void;
 }
 
 /** A labelled DateInput bound to a react-hook-form field that holds an ISO date. */
-export function DateField<TValues extends FieldValues, TName extends FieldPathByValue<TValues, string>>({
-  onChange,
-  ...field
-}: DateFieldProps<TValues, TName>) {
+export function DateField<
+  TValues extends FieldValues,
+  TName extends FieldPathByValue<TValues, string>,
+  TTransformed extends FieldValues = TValues,
+>({ onChange, ...field }: DateFieldProps<TValues, TName, TTransformed>) {
   const { t } = useTranslation();
   return (
     <ControlledField

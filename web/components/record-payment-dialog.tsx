@@ -3,6 +3,7 @@ import { compare } from '@common/decimal';
 import { useMemo } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { DecimalInput } from '@/components/decimal-input';
 import { DialogFormActions, FormDialog } from '@/components/form-dialog';
 import { PaymentMethodFields } from '@/components/payment-method-fields';
@@ -158,18 +159,15 @@ function RecordPaymentForm({ bill, onDone }: { bill: PayableBill; onDone: () => 
           />
         </FormField>
 
-        <FormField
+        <DateField
+          control={form.control}
+          name="paymentDate"
+          id="bill-payment-date"
           label={t('payments.form.paymentDate')}
-          htmlFor="bill-payment-date"
           error={errors.paymentDate?.message}
           required
-        >
-          <Input
-            id="bill-payment-date"
-            type="date"
-            {...register('paymentDate', clearOnChange('paymentDate'))}
-          />
-        </FormField>
+          onChange={() => clearErrors('paymentDate')}
+        />
 
         <PaymentMethodFields form={form} idPrefix="bill-payment" accounts={accounts.data} />
 

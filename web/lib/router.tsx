@@ -116,7 +116,11 @@ export function useSearchParams() {
  * through every filter change. `alsoDelete` names keys that mean nothing once this one is gone (the Audit
  * trail's record id without its record type).
  */
-export function setUrlFilter(key: string, value: string | undefined, alsoDelete: readonly string[] = []): void {
+export function setUrlFilter(
+  key: string,
+  value: string | undefined,
+  alsoDelete: readonly string[] = [],
+): void {
   setSearch(
     (current) => {
       if (value) current.set(key, value);

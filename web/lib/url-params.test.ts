@@ -34,7 +34,9 @@ describe('a filter read from the URL', () => {
       from: '2026-01-01',
       to: '2026-02-01',
     });
-    expect(dateRangeParams(query('from=2026-03-01&to=2026-02-01'), 'from', 'to')).toEqual({ from: '2026-03-01' });
+    expect(dateRangeParams(query('from=2026-03-01&to=2026-02-01'), 'from', 'to')).toEqual({
+      from: '2026-03-01',
+    });
     expect(dateRangeParams(query('to=2026-02-01&from=nope'), 'from', 'to')).toEqual({ to: '2026-02-01' });
   });
 });

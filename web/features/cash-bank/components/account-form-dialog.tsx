@@ -3,6 +3,7 @@ import { accountInput, accountKinds, type Account, type AccountKind } from '@com
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/components/date-field';
 import { DialogFormActions, FormDialog } from '@/components/form-dialog';
 import { OptionsSelect } from '@/components/options-select';
 import { FormField } from '@/components/ui/form-field';
@@ -136,13 +137,13 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
             )}
           />
         </FormField>
-        <FormField
+        <DateField
+          control={control}
+          name="openingDate"
+          id="account-opening-date"
           label={t('cashBank.form.openingDate')}
-          htmlFor="account-opening-date"
           error={errors.openingDate?.message}
-        >
-          <Input id="account-opening-date" type="date" {...register('openingDate')} />
-        </FormField>
+        />
       </div>
       <FormField
         label={t('cashBank.form.openingBalance')}
