@@ -4,7 +4,8 @@ import type { AuditPage } from '../common/schemas/audit';
 import type { Purchase } from '../common/schemas/purchases';
 import { createCrop, createParty, createPurchase, getJson, post } from './support/arrange';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
-import { chooseByKeyboard } from './support/select';
+import { typedDate } from './support/screen';
+import { chooseByKeyboard, chooseOption } from './support/select';
 
 /** Two purchases from one farmer, 10 q @ ₹2,245: the first cancelled with a reason, the second amended to ₹2,425. */
 async function arrangeCorrections(api: APIRequestContext) {
@@ -79,6 +80,20 @@ test('the audit trail shows a cancel and an amendment, filters by record and kee
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText('rate 2,245.00 → 2,425.00');
   await expect(page.getByLabel('Record number')).toHaveValue(String(amended.id));
+
+  // The dates are typed dd-mm-yyyy (docs/screens.md#filters): from tomorrow there is no change, emptied both.
+  const tomorrow = addDays(businessToday(), 1);
+  const from = page.getByLabel('From', { exact: true });
+  await from.fill(typedDate(tomorrow));
+  await expect(page).toHaveURL(new RegExp(`[?&]startDate=${tomorrow}(&|$)`));
+  await expect(page.getByText('No changes match these filters.')).toBeVisible();
+  await from.fill('');
+  await expect(page).not.toHaveURL(/[?&]startDate=/);
+  await expect(rows).toHaveCount(2);
+  // Any record type again: the number goes with its type, since an id alone names no record.
+  await chooseOption(page.getByRole('combobox', { name: 'Record type' }), 'All record types');
+  await expect(page).not.toHaveURL(/[?&]entityId=/);
+  await expect(page.getByLabel('Record number')).toBeDisabled();
 
   // Filtering by action across every record: the cancel is there, the amendment is not.
   await page.goto('/audit?entity=purchase&action=cancel');

@@ -331,7 +331,8 @@ test('the filters live in the address: a bookmarked view opens filtered, a date 
   const narrowed = page.waitForResponse(
     (r) => new URL(r.url()).searchParams.get('startDate') === '2026-04-05',
   );
-  await page.getByLabel('From', { exact: true }).fill('2026-04-05');
+  // Typed dd-mm-yyyy, as a user would (docs/screens.md#filters): asked for once the typing pauses.
+  await page.getByLabel('From', { exact: true }).fill(typedDate('2026-04-05'));
   await narrowed;
   await expect(page).toHaveURL(/[?&]startDate=2026-04-05/);
   await expect(rows).toHaveCount(1);
@@ -339,7 +340,7 @@ test('the filters live in the address: a bookmarked view opens filtered, a date 
   await expectAccessible(page);
 
   await page.reload();
-  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-04-05');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(typedDate('2026-04-05'));
   await expect(page.getByTestId('expenses-total')).toHaveText('1 expense');
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByLabel('Search description or type')).toHaveValue('');

@@ -189,10 +189,20 @@ test(
     await expect(page.getByText('No payments match these filters')).toBeVisible();
     await chooseOption(page.getByLabel('Filter by mode'), 'Cash');
     await expect(body.getByRole('row')).toHaveCount(1);
-    await page.getByLabel('From', { exact: true }).fill(addDays(isoToday(), 1));
+    // The dates are typed dd-mm-yyyy, whatever the browser's locale (docs/screens.md#filters).
+    const from = page.getByLabel('From', { exact: true });
+    const to = page.getByLabel('To', { exact: true });
+    await from.fill(typedDate(addDays(isoToday(), 1)));
+    await expect(page).toHaveURL(new RegExp(`[?&]startDate=${addDays(isoToday(), 1)}(&|$)`));
     await expect(page.getByText('No payments match these filters')).toBeVisible();
-    await page.getByLabel('From', { exact: true }).fill(isoToday());
-    await page.getByLabel('To', { exact: true }).fill(isoToday());
+    await from.fill(typedDate());
+    await expect(page).toHaveURL(new RegExp(`[?&]startDate=${isoToday()}(&|$)`));
+    await to.fill(typedDate());
+    await expect(page).toHaveURL(new RegExp(`[?&]endDate=${isoToday()}(&|$)`));
+    await expect(body.getByRole('row')).toHaveCount(1);
+    await page.reload();
+    await expect(from).toHaveValue(typedDate());
+    await expect(to).toHaveValue(typedDate());
     await expect(body.getByRole('row')).toHaveCount(1);
     await expectAccessible(page);
     await screenshots(page, 'payments');

@@ -1,30 +1,25 @@
 import { auditActions, auditEntities } from '@common/schemas/choices';
-import { isIsoDate } from '@common/business-day';
+import { choiceParam, dateRangeParams, idParam, withoutEmpty } from '@/lib/url-params';
 import type { AuditFilters } from './api/get-audit';
 
-const isId = (v: string) => /^[1-9]\d{0,9}$/.test(v);
+/** The server's limit on a record id (common/schemas/audit.ts). */
+const ENTITY_ID_MAX = 40;
 
 /**
  * The trail's filters from the URL (?entity=&entityId=&userId=&action=&startDate=&endDate=), so that a
- * record's History link (/audit?entity=purchase&entityId=12) is a deep link and a view can be shared. A
- * value that cannot be one (a typo in a bookmark) is left out, not sent; an entity id needs its entity
- * (purchase #12 and sale #12 are different records, and the API refuses an id alone).
+ * record's History link (/audit?entity=purchase&entityId=12) is a deep link and a view can be shared
+ * (docs/screens.md#filters). An entity id needs its entity (purchase #12 and sale #12 are different records,
+ * and the API refuses an id alone).
  */
 export function filtersFromSearch(params: URLSearchParams): AuditFilters {
-  const filters: AuditFilters = {};
-  const entity = auditEntities.find((e) => e === params.get('entity'));
-  if (entity) {
-    filters.entity = entity;
-    const entityId = params.get('entityId')?.trim();
-    if (entityId && entityId.length <= 40) filters.entityId = entityId;
-  }
-  const userId = params.get('userId');
-  if (userId && isId(userId)) filters.userId = userId;
-  const action = auditActions.find((a) => a === params.get('action'));
-  if (action) filters.action = action;
-  const startDate = params.get('startDate');
-  if (startDate && isIsoDate(startDate)) filters.startDate = startDate;
-  const endDate = params.get('endDate');
-  if (endDate && isIsoDate(endDate)) filters.endDate = endDate;
-  return filters;
+  const entity = choiceParam(params, 'entity', auditEntities);
+  const entityId = entity ? params.get('entityId')?.trim() : undefined;
+  const filters: AuditFilters = {
+    entity,
+    entityId: entityId && entityId.length <= ENTITY_ID_MAX ? entityId : undefined,
+    userId: idParam(params, 'userId'),
+    action: choiceParam(params, 'action', auditActions),
+    ...dateRangeParams(params, 'startDate', 'endDate'),
+  };
+  return withoutEmpty(filters);
 }

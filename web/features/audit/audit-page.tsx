@@ -1,7 +1,7 @@
 import { History, ShieldAlert } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@/lib/router';
+import { setSearch, setUrlFilter, useSearchParams, useUrlFilters } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { RowsSkeleton } from '@/components/table-skeleton';
@@ -27,8 +27,9 @@ const PAGE_SIZE = 50;
 export function AuditPage() {
   const { t } = useTranslation();
   const isAdmin = useAuthStore((s) => s.user?.role === 'admin');
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const [filters] = useUrlFilters(filtersFromSearch);
+  // The entity id as the URL holds it, shown as typed even while it filters nothing.
+  const [params] = useSearchParams();
   const filterKey = JSON.stringify(filters);
 
   // Keyset paging: the cursor of each page after the first, kept while the filters stay the same.
@@ -58,20 +59,9 @@ export function AuditPage() {
     );
   }
 
-  const setFilter = (key: keyof Filters, value: string | undefined) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        // An id means nothing without its record type.
-        if (key === 'entity' && !value) next.delete('entityId');
-        // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  // An id means nothing without its record type: clearing the type clears it too.
+  const setFilter = (key: keyof Filters, value: string | undefined) =>
+    setUrlFilter(key, value, key === 'entity' ? ['entityId'] : []);
 
   const total = page.data?.total ?? 0;
   const filtered = FILTER_KEYS.some((key) => filters[key]);
@@ -113,7 +103,7 @@ export function AuditPage() {
               entityIdText={filters.entity ? (params.get('entityId') ?? '') : ''}
               users={userList}
               onChange={setFilter}
-              onClear={() => setParams(new URLSearchParams(), { replace: true })}
+              onClear={() => setSearch(new URLSearchParams(), { replace: true })}
             />
             {table}
             {total > pages.pageSize && (

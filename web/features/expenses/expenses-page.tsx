@@ -1,8 +1,8 @@
 import type { Expense } from '@common/schemas/expenses';
 import { Download, Plus, Wallet } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@/lib/router';
+import { setSearch, useUrlFilters } from '@/lib/router';
 import type { CancelTarget } from '@/components/cancel-record-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
@@ -21,13 +21,7 @@ import { useExpensesPage, useExpensesSummary, useLinkChoices } from './api/get-e
 import { ExpensesFilters } from './components/expenses-filters';
 import { ExpensesSummary } from './components/expenses-summary';
 import { ExpensesTable } from './components/expenses-table';
-import {
-  FILTER_KEYS,
-  filterParams,
-  filtersFromSearch,
-  summaryFilters,
-  type ExpenseFilters,
-} from './expense-filters';
+import { FILTER_KEYS, filterParams, filtersFromSearch, summaryFilters } from './expense-filters';
 import { lazyDialog, lazyPanel } from '@/components/lazy-dialog';
 import { expenses } from '@/i18n/en/expenses';
 import { addScreenTexts } from '@/i18n/i18n';
@@ -51,8 +45,7 @@ export function ExpensesPage() {
 
   // Filters in the URL (as on Sales and Purchases), pages by the server's keyset cursor, cards from its
   // aggregate over the same filters (docs/screens.md#expenses).
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const [filters, setFilter] = useUrlFilters(filtersFromSearch);
   const filterKey = JSON.stringify(filters);
   const pages = useCursorPages(filterKey);
   const page = useExpensesPage(filters, pages.pageSize, pages.cursor);
@@ -64,21 +57,6 @@ export function ExpensesPage() {
     saleId: correcting?.saleId ?? undefined,
   });
 
-  const setFilter = useCallback(
-    (key: keyof ExpenseFilters, value: string | undefined) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
   const [searchText, setSearchText] = useDebouncedSearch(filters.q, (q) => setFilter('q', q));
 
   const rows = page.data?.items ?? [];
@@ -190,7 +168,7 @@ export function ExpensesPage() {
               searchText={searchText}
               onSearchChange={setSearchText}
               onChange={setFilter}
-              onClear={() => setParams(new URLSearchParams(), { replace: true })}
+              onClear={() => setSearch(new URLSearchParams(), { replace: true })}
             />
             {table}
             {!page.isPending && total > pages.pageSize && (

@@ -3,7 +3,7 @@ import type { Party } from '@common/schemas/parties';
 import { Plus, Users } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@/lib/router';
+import { useUrlFilters } from '@/lib/router';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
@@ -20,7 +20,7 @@ import { useDeleteParty } from './api/delete-party';
 import { usePartiesPage } from './api/get-parties-page';
 import { ALL, PartyFilters } from './components/party-filters';
 import { PartiesTable } from './components/parties-table';
-import { PARTY_FILTER_KEYS, partyFiltersFromSearch, type PartyListFilters } from './party-list-filters';
+import { PARTY_FILTER_KEYS, partyFiltersFromSearch } from './party-list-filters';
 import { lazyDialog } from '@/components/lazy-dialog';
 
 const PartyFormDialog = lazyDialog(() =>
@@ -41,23 +41,10 @@ export function PartiesPage() {
 
   // Filters in the URL (a reload keeps the search), the list paged and searched by the server
   // (docs/screens.md#masters): thousands of parties are never downloaded to be filtered here.
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => partyFiltersFromSearch(params), [params]);
+  const [filters, setFilter] = useUrlFilters(partyFiltersFromSearch);
   const filterKey = JSON.stringify(filters);
   const pages = useCursorPages(filterKey);
   const partiesQuery = usePartiesPage(filters, pages.pageSize, pages.cursor);
-  const setFilter = (key: keyof PartyListFilters, value: string | undefined) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        // Replaced, not pushed: Back leaves the screen rather than stepping through every keystroke.
-        return next;
-      },
-      { replace: true },
-    );
-  };
   // Each key shows at once; the server is asked once typing pauses.
   const [search, setSearch] = useDebouncedSearch(filters.q, (value) => setFilter('q', value));
 

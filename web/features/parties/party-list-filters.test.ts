@@ -14,6 +14,8 @@ describe('the Parties filters from the URL', () => {
 
   it('leaves out what cannot be a filter', () => {
     expect(parse('type=admin&stateId=abc&q=%20%20')).toEqual({});
+    expect(parse('type=Farmer&stateId=0')).toEqual({});
+    expect(parse('stateId=12345678901')).toEqual({});
   });
 
   it('cuts a search to the 100 characters the server takes', () => {

@@ -1,4 +1,5 @@
 import { partyTypes } from '@common/schemas/choices';
+import { choiceParam, idParam, searchParam, withoutEmpty } from '@/lib/url-params';
 
 type PartyType = (typeof partyTypes)[number];
 
@@ -13,17 +14,14 @@ export interface PartyListFilters {
 export const PARTY_FILTER_KEYS = ['type', 'stateId', 'q'] as const;
 
 /**
- * The filters from the URL (?type=&stateId=&q=), so a search survives a reload and can be bookmarked. A value
- * that cannot be one is left out.
+ * The filters from the URL (?type=&stateId=&q=), so a search survives a reload and can be bookmarked
+ * (docs/screens.md#filters).
  */
 export function partyFiltersFromSearch(params: URLSearchParams): PartyListFilters {
-  const filters: PartyListFilters = {};
-  const type = partyTypes.find((p) => p === params.get('type'));
-  if (type) filters.type = type;
-  const stateId = params.get('stateId');
-  if (stateId && /^[1-9]\d{0,9}$/.test(stateId)) filters.stateId = stateId;
-  // The server takes at most 100 characters (common/schemas/primitives.ts searchText).
-  const q = params.get('q')?.trim().slice(0, 100);
-  if (q) filters.q = q;
-  return filters;
+  const filters: PartyListFilters = {
+    type: choiceParam(params, 'type', partyTypes),
+    stateId: idParam(params, 'stateId'),
+    q: searchParam(params),
+  };
+  return withoutEmpty(filters);
 }

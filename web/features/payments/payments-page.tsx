@@ -2,7 +2,7 @@ import type { Payment } from '@common/schemas/payments';
 import { Download, HandCoins, Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@/lib/router';
+import { setSearch, useUrlFilters } from '@/lib/router';
 import type { CancelTarget } from '@/components/cancel-record-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
@@ -17,7 +17,7 @@ import { formatNumber } from '@/lib/format';
 import { usePartiesById } from '@/lib/queries/party-search';
 import { useCursorPages } from '@/lib/use-cursor-pages';
 import { useAccounts } from '@/lib/queries/accounts';
-import { FILTER_KEYS, usePaymentsPage, type PaymentFilters } from './api/get-payments';
+import { FILTER_KEYS, usePaymentsPage } from './api/get-payments';
 import { PaymentsFilters } from './components/payments-filters';
 import { PaymentsTable } from './components/payments-table';
 import { useNewEntryRequest } from '@/lib/new-entry';
@@ -39,8 +39,7 @@ export function PaymentsPage() {
   const [cancelling, setCancelling] = useState<CancelTarget | undefined>();
   const [cancelOpen, setCancelOpen] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const [filters, setFilter] = useUrlFilters(filtersFromSearch);
   const filterKey = JSON.stringify(filters);
 
   // Keyset paging: the cursor of each page after the first, kept while the filters stay the same.
@@ -58,19 +57,6 @@ export function PaymentsPage() {
   const total = page.data?.total ?? 0;
   const filtered = FILTER_KEYS.some((key) => filters[key]);
   const isLoading = page.isPending || parties.pending || accounts.isPending;
-
-  const setFilter = (key: keyof PaymentFilters, value: string | undefined) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const openForm = (payment: Payment | undefined) => {
     setCorrecting(payment);
@@ -178,7 +164,7 @@ export function PaymentsPage() {
               filters={filters}
               accounts={accountList}
               onChange={setFilter}
-              onClear={() => setParams(new URLSearchParams(), { replace: true })}
+              onClear={() => setSearch(new URLSearchParams(), { replace: true })}
             />
             {table}
             {total > pages.pageSize && (

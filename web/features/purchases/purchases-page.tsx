@@ -1,9 +1,9 @@
 import type { Party } from '@common/schemas/parties';
 import type { Purchase } from '@common/schemas/purchases';
 import { Download, ShoppingCart } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@/lib/router';
+import { setSearch, useUrlFilters } from '@/lib/router';
 import type { CancelTarget } from '@/components/cancel-record-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
@@ -21,7 +21,7 @@ import { usePartiesById } from '@/lib/queries/party-search';
 import { paidWithRecord } from '@/lib/record-corrections';
 import { useNewEntryRequest } from '@/lib/new-entry';
 import { useCursorPages } from '@/lib/use-cursor-pages';
-import { FILTER_KEYS, usePurchasesPage, useRecentPurchases, type PurchaseFilters } from './api/get-purchases';
+import { FILTER_KEYS, usePurchasesPage, useRecentPurchases } from './api/get-purchases';
 import { PurchaseForm, type PurchaseCorrection } from './components/purchase-form';
 import { PurchasesFilters } from './components/purchases-filters';
 import { PurchasesTable } from './components/purchases-table';
@@ -49,8 +49,7 @@ export function PurchasesPage() {
   const cropList = crops.data ?? [];
 
   // All purchases: filters in the URL (as on the Payments screen), pages by the server's keyset cursor.
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const [filters, setFilter] = useUrlFilters(filtersFromSearch);
   const filterKey = JSON.stringify(filters);
   const pages = useCursorPages(filterKey);
   const page = usePurchasesPage(filters, pages.pageSize, pages.cursor);
@@ -60,19 +59,6 @@ export function PurchasesPage() {
   const recentFarmers = usePartiesById((recent.data?.items ?? []).map((p) => p.partyId));
   const pageFarmers = usePartiesById((page.data?.items ?? []).map((p) => p.partyId));
   const listLoading = page.isPending || pageFarmers.pending || crops.isPending;
-
-  const setFilter = (key: keyof PurchaseFilters, value: string | undefined) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   // Every purchase the filters match, streamed by the server as the file (docs/screens.md#exports).
   const [exporting, setExporting] = useState(false);
@@ -209,7 +195,7 @@ export function PurchasesPage() {
               filters={filters}
               crops={cropList}
               onChange={setFilter}
-              onClear={() => setParams(new URLSearchParams(), { replace: true })}
+              onClear={() => setSearch(new URLSearchParams(), { replace: true })}
             />
             {list}
             {total > pages.pageSize && (

@@ -2,6 +2,7 @@ import { auditActions, auditEntities } from '@common/schemas/choices';
 import type { UserRecord } from '@common/schemas/users';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { OptionsSelect } from '@/components/options-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -75,28 +76,15 @@ export function AuditFilters({ filters, entityIdText, users, onChange, onClear }
         ]}
         aria-label={t('audit.filters.action')}
       />
-      <div className="flex items-center gap-2">
-        <Label htmlFor="audit-from" className="shrink-0">
-          {t('audit.filters.from')}
-        </Label>
-        <Input
-          id="audit-from"
-          type="date"
-          value={filters.startDate ?? ''}
-          onChange={(e) => onChange('startDate', e.target.value || undefined)}
-        />
-      </div>
-      <div className="flex items-center gap-2">
-        <Label htmlFor="audit-to" className="shrink-0">
-          {t('audit.filters.to')}
-        </Label>
-        <Input
-          id="audit-to"
-          type="date"
-          value={filters.endDate ?? ''}
-          onChange={(e) => onChange('endDate', e.target.value || undefined)}
-        />
-      </div>
+      <DateRangeFilter
+        idPrefix="audit"
+        start={filters.startDate}
+        end={filters.endDate}
+        onStartChange={(value) => onChange('startDate', value)}
+        onEndChange={(value) => onChange('endDate', value)}
+        fromLabel={t('audit.filters.from')}
+        toLabel={t('audit.filters.to')}
+      />
       <Button
         type="button"
         variant="ghost"

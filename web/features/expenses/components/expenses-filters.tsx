@@ -1,12 +1,11 @@
 import { expenseTypes } from '@common/schemas/choices';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { OptionsSelect } from '@/components/options-select';
 import { StatusFilterSelect } from '@/components/record-status';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { FILTER_KEYS, type ExpenseFilters } from '../expense-filters';
 
 const ALL = 'all';
@@ -58,30 +57,15 @@ export function ExpensesFilters({
         value={filters.status ?? 'active'}
         onChange={(status) => onChange('status', status === 'active' ? undefined : status)}
       />
-      <div className="flex items-center gap-2">
-        <Label htmlFor="expenses-from" className="min-w-10 shrink-0">
-          {t('expenses.filters.from')}
-        </Label>
-        <Input
-          id="expenses-from"
-          type="date"
-          value={filters.startDate ?? ''}
-          max={filters.endDate}
-          onChange={(e) => onChange('startDate', e.target.value || undefined)}
-        />
-      </div>
-      <div className="flex items-center gap-2">
-        <Label htmlFor="expenses-to" className="min-w-10 shrink-0">
-          {t('expenses.filters.to')}
-        </Label>
-        <Input
-          id="expenses-to"
-          type="date"
-          value={filters.endDate ?? ''}
-          min={filters.startDate}
-          onChange={(e) => onChange('endDate', e.target.value || undefined)}
-        />
-      </div>
+      <DateRangeFilter
+        idPrefix="expenses"
+        start={filters.startDate}
+        end={filters.endDate}
+        onStartChange={(value) => onChange('startDate', value)}
+        onEndChange={(value) => onChange('endDate', value)}
+        fromLabel={t('expenses.filters.from')}
+        toLabel={t('expenses.filters.to')}
+      />
       <Button
         type="button"
         variant="ghost"

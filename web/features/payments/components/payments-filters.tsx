@@ -1,12 +1,11 @@
 import { paymentDirections, paymentModes } from '@common/schemas/choices';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { OptionsSelect } from '@/components/options-select';
 import { PartyPicker } from '@/components/party-picker';
 import { StatusFilterSelect } from '@/components/record-status';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { Account } from '@common/schemas/accounts';
 import { FILTER_KEYS, type PaymentFilters } from '../api/get-payments';
 import { accountName } from '@/lib/account-name';
@@ -69,28 +68,15 @@ export function PaymentsFilters({ filters, accounts, onChange, onClear }: Paymen
         value={filters.status ?? 'active'}
         onChange={(status) => onChange('status', status === 'active' ? undefined : status)}
       />
-      <div className="flex items-center gap-2">
-        <Label htmlFor="payments-from" className="shrink-0">
-          {t('payments.filters.from')}
-        </Label>
-        <Input
-          id="payments-from"
-          type="date"
-          value={filters.startDate ?? ''}
-          onChange={(e) => onChange('startDate', e.target.value || undefined)}
-        />
-      </div>
-      <div className="flex items-center gap-2">
-        <Label htmlFor="payments-to" className="shrink-0">
-          {t('payments.filters.to')}
-        </Label>
-        <Input
-          id="payments-to"
-          type="date"
-          value={filters.endDate ?? ''}
-          onChange={(e) => onChange('endDate', e.target.value || undefined)}
-        />
-      </div>
+      <DateRangeFilter
+        idPrefix="payments"
+        start={filters.startDate}
+        end={filters.endDate}
+        onStartChange={(value) => onChange('startDate', value)}
+        onEndChange={(value) => onChange('endDate', value)}
+        fromLabel={t('payments.filters.from')}
+        toLabel={t('payments.filters.to')}
+      />
       <Button
         type="button"
         variant="ghost"

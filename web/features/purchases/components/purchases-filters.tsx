@@ -2,12 +2,11 @@ import { qualityGrades } from '@common/schemas/choices';
 import type { Crop } from '@common/schemas/crops';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { OptionsSelect } from '@/components/options-select';
 import { PartyPicker } from '@/components/party-picker';
 import { StatusFilterSelect } from '@/components/record-status';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { FILTER_KEYS, type PurchaseFilters } from '../api/get-purchases';
 
 const ALL = 'all';
@@ -61,28 +60,15 @@ export function PurchasesFilters({ filters, crops, onChange, onClear }: Purchase
         value={filters.status ?? 'active'}
         onChange={(status) => onChange('status', status === 'active' ? undefined : status)}
       />
-      <div className="flex items-center gap-2">
-        <Label htmlFor="purchases-from" className="shrink-0">
-          {t('purchases.all.filters.from')}
-        </Label>
-        <Input
-          id="purchases-from"
-          type="date"
-          value={filters.startDate ?? ''}
-          onChange={(e) => onChange('startDate', e.target.value || undefined)}
-        />
-      </div>
-      <div className="flex items-center gap-2">
-        <Label htmlFor="purchases-to" className="shrink-0">
-          {t('purchases.all.filters.to')}
-        </Label>
-        <Input
-          id="purchases-to"
-          type="date"
-          value={filters.endDate ?? ''}
-          onChange={(e) => onChange('endDate', e.target.value || undefined)}
-        />
-      </div>
+      <DateRangeFilter
+        idPrefix="purchases"
+        start={filters.startDate}
+        end={filters.endDate}
+        onStartChange={(value) => onChange('startDate', value)}
+        onEndChange={(value) => onChange('endDate', value)}
+        fromLabel={t('purchases.all.filters.from')}
+        toLabel={t('purchases.all.filters.to')}
+      />
       <Button
         type="button"
         variant="ghost"
