@@ -1,12 +1,17 @@
 // npm run daily-totals [-- --rebuild]: checks the totals kept beside the books against them — the dashboard's
-// per-day totals (daily_totals) and what each bill is paid (bill_paid) — and lists the days and bills that
-// differ; --rebuild rewrites both from the books, each in one transaction that postings wait for
+// per-day totals (daily_totals), the ledger's per-day count and sums (ledger_daily) and what each bill is paid
+// (bill_paid) — and lists the days and bills that differ; --rebuild rewrites them from the books, each in one transaction that postings wait for
 // (docs/decisions/0011-lists-and-writes-at-scale.md). Exits 1 when something differs and was not rebuilt.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { dailyTotalMismatches, rebuildDailyTotals } from '../modules/dashboard/daily-totals';
+import {
+  dailyTotalMismatches,
+  ledgerDailyMismatches,
+  rebuildDailyTotals,
+  rebuildLedgerDaily,
+} from '../modules/dashboard/daily-totals';
 import { billPaidMismatches, rebuildBillPaid } from '../modules/payments/bill-paid-kept';
 
 const USAGE = 'usage: npm run daily-totals [-- --rebuild]';
@@ -33,6 +38,14 @@ async function run(): Promise<void> {
       for (const m of mismatches.slice(0, 50)) console.log(`  ${m.day}  kept ${m.kept}  books ${m.books}`);
       if (mismatches.length > 50) console.log(`  … and ${mismatches.length - 50} more`);
     }
+    const ledgerDays = await ledgerDailyMismatches(database.db);
+    if (ledgerDays.length === 0) {
+      console.log("The ledger's per-day totals agree with the ledger.");
+    } else {
+      console.log(`${ledgerDays.length} ledger day(s) differ (entries/debit/credit):`);
+      for (const m of ledgerDays.slice(0, 50)) console.log(`  ${m.day}  kept ${m.kept}  ledger ${m.books}`);
+      if (ledgerDays.length > 50) console.log(`  … and ${ledgerDays.length - 50} more`);
+    }
     const bills = await billPaidMismatches(database.db);
     if (bills.length === 0) {
       console.log("The bills' paid amounts agree with their payments.");
@@ -44,12 +57,17 @@ async function run(): Promise<void> {
     }
     if (values.rebuild) {
       const days = await database.db.transaction((tx) => rebuildDailyTotals(tx));
+      const ledgerDayCount = await database.db.transaction((tx) => rebuildLedgerDaily(tx));
       const billCount = await database.db.transaction((tx) => rebuildBillPaid(tx));
       const left =
-        (await dailyTotalMismatches(database.db)).length + (await billPaidMismatches(database.db)).length;
-      console.log(`Rebuilt from the books: ${days} day(s), ${billCount} bill(s); ${left} differ now.`);
+        (await dailyTotalMismatches(database.db)).length +
+        (await ledgerDailyMismatches(database.db)).length +
+        (await billPaidMismatches(database.db)).length;
+      console.log(
+        `Rebuilt from the books: ${days} day(s), ${ledgerDayCount} ledger day(s), ${billCount} bill(s); ${left} differ now.`,
+      );
       if (left > 0) process.exitCode = 1;
-    } else if (mismatches.length + bills.length > 0) {
+    } else if (mismatches.length + ledgerDays.length + bills.length > 0) {
       console.log('Run `npm run daily-totals -- --rebuild` to rewrite them from the books.');
       process.exitCode = 1;
     }

@@ -1,4 +1,4 @@
-import { date, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { bigMoney } from './columns';
 
 /**
@@ -23,4 +23,23 @@ export const dailyTotals = pgTable(
     expenses: bigMoney('expenses').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.day, t.slot], name: 'daily_totals_pk' })],
+);
+
+/**
+ * Per-day count and sums of the ledger's entries (docs/decisions/0011-lists-and-writes-at-scale.md): what the
+ * Ledger's `total` and its summary read when no party is chosen, instead of every entry. The ledger is
+ * append-only (a reversal is an entry of its own), so an entry adds to its day once, by a trigger in the
+ * transaction that posts it (migration 0009); `npm run daily-totals` checks and rebuilds these too. Slots as
+ * in daily_totals.
+ */
+export const ledgerDaily = pgTable(
+  'ledger_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    entries: integer('entries').notNull().default(0),
+    debit: bigMoney('debit').notNull().default('0'),
+    credit: bigMoney('credit').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot], name: 'ledger_daily_pk' })],
 );

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { makeCrop, makeFarmer, makeTrader } from '../../test/factories';
 import { useTestContext } from '../../test/test-app';
-import { dailyTotalMismatches, rebuildDailyTotals } from './daily-totals';
+import {
+  dailyTotalMismatches,
+  ledgerDailyMismatches,
+  rebuildDailyTotals,
+  rebuildLedgerDaily,
+} from './daily-totals';
 
 // The per-day totals the dashboard reads (docs/decisions/0011-lists-and-writes-at-scale.md): moved by the
 // posting transactions of records, cancels and amendments, checked against the books, and rebuilt.
@@ -122,5 +127,66 @@ describe('the per-day totals', () => {
     await ctx().db.transaction((tx) => rebuildDailyTotals(tx));
     expect(await dailyTotalMismatches(ctx().db)).toEqual([]);
     expect((await day('2025-09-10'))?.purchases).toBe('5999.97');
+  });
+});
+
+describe("the ledger's per-day totals", () => {
+  const ledgerDay = async (d: string) =>
+    (await ctx().api({ method: 'GET', url: `/api/ledger/summary?startDate=${d}&endDate=${d}` })).json<{
+      entries: number;
+      debit: string;
+      credit: string;
+    }>();
+
+  it('count and sum every entry of a day, reversals included, as the ledger pages and summary read them', async () => {
+    const farmer = await makeFarmer(ctx().db);
+    const crop = await makeCrop(ctx().db);
+    const purchase = await post('/api/purchases', {
+      partyId: farmer.id,
+      cropId: crop.id,
+      quantity: '2',
+      rate: '1500.25',
+      purchaseDate: '2025-10-04',
+    });
+    await post(`/api/purchases/${purchase.id}/cancel`, { reason: 'Wrong farmer' });
+    // The purchase's credit and its reversal's debit, both dated the purchase's day.
+    const [entries] = await queryRows<{ n: number; debit: string; credit: string }>(
+      ctx().db,
+      sql`select count(*)::int as n, sum(debit)::numeric(20, 2)::text as debit,
+            sum(credit)::numeric(20, 2)::text as credit
+          from ledger_entries where transaction_date = '2025-10-04'`,
+    );
+    expect(entries).toEqual({ n: 2, debit: '3000.50', credit: '3000.50' });
+    expect(await ledgerDay('2025-10-04')).toMatchObject({ entries: 2, debit: '3000.50', credit: '3000.50' });
+    const page = (
+      await ctx().api({ method: 'GET', url: '/api/ledger?limit=1&startDate=2025-10-04&endDate=2025-10-04' })
+    ).json<{ total: number; items: unknown[] }>();
+    expect(page).toMatchObject({ total: 2 });
+    expect(page.items).toHaveLength(1);
+    // A party's own entries are counted from the ledger itself, and agree.
+    const partyPage = (
+      await ctx().api({ method: 'GET', url: `/api/ledger?limit=5&partyId=${farmer.id}` })
+    ).json<{ total: number }>();
+    expect(partyPage.total).toBe(2);
+    expect(await ledgerDailyMismatches(ctx().db)).toEqual([]);
+  });
+
+  it('tells a day that drifted from the ledger, and the rebuild puts it right', async () => {
+    const farmer = await makeFarmer(ctx().db);
+    const crop = await makeCrop(ctx().db);
+    await post('/api/purchases', {
+      partyId: farmer.id,
+      cropId: crop.id,
+      quantity: '1',
+      rate: '999.99',
+      purchaseDate: '2025-10-12',
+    });
+    await ctx().db.execute(sql`update ledger_daily set entries = entries + 1 where day = '2025-10-12'`);
+    expect(await ledgerDailyMismatches(ctx().db)).toEqual([
+      { day: '2025-10-12', kept: '2/0.00/999.99', books: '1/0.00/999.99' },
+    ]);
+    await ctx().db.transaction((tx) => rebuildLedgerDaily(tx));
+    expect(await ledgerDailyMismatches(ctx().db)).toEqual([]);
+    expect(await ledgerDay('2025-10-12')).toMatchObject({ entries: 1, credit: '999.99' });
   });
 });

@@ -62,3 +62,42 @@ export async function rebuildDailyTotals(tx: Tx): Promise<number> {
   );
   return rows.length;
 }
+
+/** The ledger's entries per day, straight from the ledger. */
+const ledgerFromBooks = sql`
+  select transaction_date as day, count(*)::int as entries, sum(debit) as debit, sum(credit) as credit
+  from ledger_entries group by transaction_date`;
+
+/**
+ * The days whose kept ledger totals (ledger_daily) differ from the ledger, as `entries/debit/credit`; empty
+ * when they agree.
+ */
+export async function ledgerDailyMismatches(db: DbOrTx): Promise<DailyTotalMismatch[]> {
+  return queryRows<DailyTotalMismatch>(
+    db,
+    sql`with kept as (
+          select day, sum(entries)::int as entries, sum(debit) as debit, sum(credit) as credit
+          from ledger_daily group by day
+        ), books as (${ledgerFromBooks})
+        select to_char(coalesce(k.day, b.day), 'YYYY-MM-DD') as day,
+          concat_ws('/', coalesce(k.entries, 0), coalesce(k.debit, 0), coalesce(k.credit, 0)) as kept,
+          concat_ws('/', coalesce(b.entries, 0), coalesce(b.debit, 0), coalesce(b.credit, 0)) as books
+        from kept k full join books b on b.day = k.day
+        where coalesce(k.entries, 0) <> coalesce(b.entries, 0) or coalesce(k.debit, 0) <> coalesce(b.debit, 0)
+          or coalesce(k.credit, 0) <> coalesce(b.credit, 0)
+        order by 1`,
+  );
+}
+
+/** Rewrites ledger_daily from the ledger, in the caller's transaction, locked as rebuildDailyTotals is. */
+export async function rebuildLedgerDaily(tx: Tx): Promise<number> {
+  await tx.execute(sql`lock table ledger_daily in exclusive mode`);
+  await tx.execute(sql`delete from ledger_daily`);
+  const rows = await queryRows<{ day: string }>(
+    tx,
+    sql`insert into ledger_daily (day, slot, entries, debit, credit)
+        select day, 0, entries, debit, credit from (${ledgerFromBooks}) as b
+        returning day`,
+  );
+  return rows.length;
+}

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { inventory, ledgerEntries, stockMovements } from '../../db/schema/books';
 import { parties } from '../../db/schema/masters';
-import { dailyTotalMismatches } from '../dashboard/daily-totals';
+import { dailyTotalMismatches, ledgerDailyMismatches } from '../dashboard/daily-totals';
 import { billPaidMismatches } from '../payments/bill-paid-kept';
 
 // Reconciliations of the cached figures against the append-only books (docs/posting.md#append-only-books).
@@ -155,6 +155,7 @@ export async function booksMismatches(db: DbOrTx): Promise<Record<string, unknow
     payments: await paymentMismatches(db),
     cancellations: await unreversedCancellations(db),
     dailyTotals: await dailyTotalMismatches(db),
+    ledgerDaily: await ledgerDailyMismatches(db),
     billPaid: await billPaidMismatches(db),
   };
   return Object.fromEntries(Object.entries(checks).filter(([, rows]) => rows.length > 0));
