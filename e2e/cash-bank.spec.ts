@@ -4,7 +4,7 @@ import type { Account } from '../common/schemas/accounts';
 import { createExpense, createParty, post } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, TAKE_SCREENSHOTS, test, unique } from './support/fixtures';
-import { displayDate, inr, toast } from './support/screen';
+import { displayDate, inr, toast, typedDate } from './support/screen';
 import { chooseOption } from './support/select';
 
 /**
@@ -108,7 +108,7 @@ test('the book of a day: opening, lines, in, out and closing; previous day and b
   // The day before, and back.
   await page.getByRole('button', { name: 'Previous day' }).click();
   await expect(page.getByTestId('book-heading')).toHaveText(`${bank.name}: ${displayDate(yesterday)}`);
-  await expect(page.getByLabel('From')).toHaveValue(yesterday);
+  await expect(page.getByLabel('From')).toHaveValue(typedDate(yesterday));
   await expect(card('book-opening')).toHaveText(inr('10000'));
   await expect(card('book-money-in')).toHaveText(inr('2500.50'));
   await expect(card('book-money-out')).toHaveText(inr('0'));
@@ -120,7 +120,8 @@ test('the book of a day: opening, lines, in, out and closing; previous day and b
   await expect(lines).toHaveCount(3);
 
   // A range: both days, and the opening before the first.
-  await page.getByLabel('From').fill(yesterday);
+  await page.getByLabel('From').fill(typedDate(yesterday));
+  await expect(page).toHaveURL(new RegExp(`[?&]from=${yesterday}(&|$)`));
   await expect(page.getByTestId('book-day')).toHaveCount(2);
   await expect(card('book-opening')).toHaveText(inr('10000'));
   await expect(card('book-money-in')).toHaveText(inr('6500.50'));

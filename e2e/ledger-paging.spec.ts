@@ -4,7 +4,7 @@ import { add, sumAt } from '../common/decimal';
 import { createCrop, createParty, createPurchase } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, ON_POSTGRESQL, test, unique } from './support/fixtures';
-import { inr } from './support/screen';
+import { inr, typedDate } from './support/screen';
 import { chooseOption } from './support/select';
 
 // The Ledger and Parties screens page through the server (docs/screens.md#ledger, #masters; issue 14): a party
@@ -98,7 +98,7 @@ test(
     await expect(pages).toContainText(`Showing 1–100 of ${ENTRIES}`);
 
     // From today: only today's entries, their balances still counting yesterday's.
-    await page.getByLabel('From').fill(today);
+    await page.getByLabel('From').fill(typedDate(today));
     await expect(page).toHaveURL(new RegExp(`[?&]startDate=${today}(&|$)`));
     await expect(totalLine).toContainText(`${ENTRIES - YESTERDAY} entries`);
     await expect(pages).toContainText(`of ${ENTRIES - YESTERDAY}`);

@@ -6,7 +6,7 @@ import type { Party } from '../common/schemas/parties';
 import { arrangeTrades, createParty, getJson } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
-import { inr } from './support/screen';
+import { inr, typedDate } from './support/screen';
 import { chooseOption } from './support/select';
 
 /**
@@ -135,6 +135,18 @@ test('the party filter narrows the entries, which carry the running balance', as
   await expect(rows.nth(0).locator('td').nth(6)).toContainText(`${inr('20000')}Cr`);
   await expect(rows.nth(1).locator('td').nth(6)).toContainText(`${inr('30500')}Cr`);
   await expect(rows.nth(1).locator('td').nth(6)).toHaveClass(/text-red-700/);
+
+  // From a day, typed dd-mm-yyyy (docs/screens.md#filters): its entries on, the balance still counting the
+  // earlier ones; emptied, every date again.
+  const from = page.getByLabel('From', { exact: true });
+  const fourDaysAgo = addDays(businessToday(), -4);
+  await from.fill(typedDate(fourDaysAgo));
+  await expect(page).toHaveURL(new RegExp(`[?&]startDate=${fourDaysAgo}(&|$)`));
+  await expect(rows).toHaveCount(1);
+  await expect(rows.nth(0).locator('td').nth(6)).toContainText(`${inr('30500')}Cr`);
+  await from.fill('');
+  await expect(page).not.toHaveURL(/[?&]startDate=/);
+  await expect(rows).toHaveCount(2);
 
   await chooseParty(page, idle.name);
   await expect(page.getByText('No ledger entries found')).toBeVisible();

@@ -3,7 +3,7 @@ import { businessToday } from '../common/business-day';
 import { createCrop, createParty, createPurchase, createSale, post } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
-import { displayDate, inr } from './support/screen';
+import { displayDate, inr, typedDate } from './support/screen';
 
 // Every bill here is dated in 2019 (or 2018), so that as of 30 June of that year the report holds only the
 // test's own parties (the e2e database is shared by the specs of a run, whose own rows are dated near today).
@@ -109,9 +109,15 @@ test('receivables and payables by age as of a date, each party opening its state
   await page.goto('/outstanding');
   await expect(page.getByRole('heading', { level: 1, name: 'Outstanding' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Receivable' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByLabel('As of')).toHaveValue(businessToday());
+  // The date is typed dd-mm-yyyy, whatever the browser's locale (docs/screens.md#filters).
+  await expect(page.getByLabel('As of')).toHaveValue(typedDate(businessToday()));
 
-  await page.getByLabel('As of').fill(AS_OF);
+  await page.getByLabel('As of').fill(typedDate(AS_OF));
+  await expect(page).toHaveURL(new RegExp(`asOf=${AS_OF}`));
+  // The report always has a date: a box emptied and left shows it again (docs/screens.md#filters).
+  await page.getByLabel('As of').fill('');
+  await page.getByLabel('As of').press('Tab');
+  await expect(page.getByLabel('As of')).toHaveValue(typedDate(AS_OF));
   await expect(page).toHaveURL(new RegExp(`asOf=${AS_OF}`));
   await expectCards(page, ['2001.00', '3500.45', '12000.00', '3999.96']);
   const totals = page.getByTestId('outstanding-totals');
@@ -216,7 +222,7 @@ test('receivables and payables by age as of a date, each party opening its state
   // on the payable side).
   await page.getByRole('link', { name: `Statement of ${ramesh.name}` }).click();
   await expect(page).toHaveURL(new RegExp(`/parties/${ramesh.id}/statement\\?endDate=${AS_OF}$`));
-  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2019-04-01');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(typedDate('2019-04-01'));
   await expect(card(page, 'Closing Balance')).toContainText(`${inr('21172.80')}Cr`);
   await page.goBack();
   await expect(payable).toHaveAttribute('aria-pressed', 'true');

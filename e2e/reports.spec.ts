@@ -4,7 +4,7 @@ import { divide } from '../common/decimal';
 import { arrangeTrades } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
-import { inr } from './support/screen';
+import { inr, typedDate } from './support/screen';
 import { chooseOption } from './support/select';
 
 /**
@@ -45,8 +45,9 @@ test('a sales report for one trader: defaults, summary cards, search and status'
   await expect(page.getByRole('heading', { level: 1, name: 'Reports & Analytics' })).toBeVisible();
 
   // docs/screens.md#reports: sales, over the last 30 days through today.
-  await expect(page.getByLabel('Date From')).toHaveValue(addDays(today, -30));
-  await expect(page.getByLabel('Date To')).toHaveValue(today);
+  // Typed dd-mm-yyyy, whatever the browser's locale (docs/screens.md#filters).
+  await expect(page.getByLabel('Date From')).toHaveValue(typedDate(addDays(today, -30)));
+  await expect(page.getByLabel('Date To')).toHaveValue(typedDate(today));
   await expect(page.getByRole('combobox', { name: 'Report Type' })).toHaveText('Sales Summary');
   await expect(page.getByRole('button', { name: /Sales Report/ })).toHaveAttribute('aria-pressed', 'true');
 
@@ -126,8 +127,8 @@ test('the purchase tile switches the report, and a range without rows shows the 
   await choose(page, 'Report Type', 'Purchase Summary');
 
   // The dates take effect on Generate, through the server's date filter.
-  await page.getByLabel('Date From').fill(addDays(today, -60));
-  await page.getByLabel('Date To').fill(addDays(today, -40));
+  await page.getByLabel('Date From').fill(typedDate(addDays(today, -60)));
+  await page.getByLabel('Date To').fill(typedDate(addDays(today, -40)));
   await expect(rows).toHaveCount(2);
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByText('No data found for the selected filters')).toBeVisible();
@@ -136,13 +137,23 @@ test('the purchase tile switches the report, and a range without rows shows the 
   await expectAccessible(page);
 
   // A range that ends before it starts is refused on screen.
-  await page.getByLabel('Date From').fill(today);
-  await page.getByLabel('Date To').fill(addDays(today, -1));
+  await page.getByLabel('Date From').fill(typedDate(today));
+  await page.getByLabel('Date To').fill(typedDate(addDays(today, -1)));
   await page.getByRole('button', { name: 'Generate' }).click();
   await expect(page.getByText('Date From must be on or before Date To')).toBeVisible();
+  await expect(page.getByLabel('Date To')).toHaveAttribute('aria-invalid', 'true');
 
-  await page.getByLabel('Date From').fill(addDays(today, -9));
-  await page.getByLabel('Date To').fill(today);
+  // A text that is no date is the box's own error, and the report stays as it was.
+  await page.getByLabel('Date To').fill('31-02-2026');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByText('Not a date: type it as dd-mm-yyyy, e.g. 15-03-2026')).toBeVisible();
+  await expect(page.getByText('Date From must be on or before Date To')).toBeHidden();
+  await expect(page.getByLabel('Date To')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(new RegExp(`[?&]endDate=${addDays(today, -40)}(&|$)`));
+
+  // Typed, then Enter at once: the dates as they stand.
+  await page.getByLabel('Date From').fill(typedDate(addDays(today, -9)));
+  await page.getByLabel('Date To').fill(typedDate(today));
   await page.keyboard.press('Enter');
   await expect(rows).toHaveCount(1);
   await expectCard(page, 'Total Purchases', inr('10500'));

@@ -3,7 +3,7 @@ import { addDays, businessToday } from '../common/business-day';
 import { createCrop, createParty, createPurchase, createSale, post } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, TAKE_SCREENSHOTS, test, unique } from './support/fixtures';
-import { displayDate, inr } from './support/screen';
+import { displayDate, inr, typedDate } from './support/screen';
 import { chooseOption } from './support/select';
 
 /** 1 April of the financial year holding `date`, worked out here independently of the app. */
@@ -74,8 +74,9 @@ test('the statement opens from the party row: this financial year, its cards, ru
   await expect(page.getByTestId('statement-period')).toHaveText(
     `${displayDate(fy)} to ${displayDate(today)}`,
   );
-  await expect(page.getByLabel('From', { exact: true })).toHaveValue(fy);
-  await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
+  // The dates are typed dd-mm-yyyy, whatever the browser's locale (docs/screens.md#filters).
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(typedDate(fy));
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(typedDate(today));
 
   await expect(card(page, 'Opening Balance')).toContainText(`${inr('5000')}Dr`);
   await expect(card(page, 'Total Debit')).toContainText(inr('7501.50'));
@@ -96,7 +97,7 @@ test('the statement opens from the party row: this financial year, its cards, ru
   await expectAccessible(page);
 
   // A longer period: the opening balance entry is inside it, so the statement opens at nothing.
-  await page.getByLabel('From', { exact: true }).fill(addDays(openingDate, -1));
+  await page.getByLabel('From', { exact: true }).fill(typedDate(addDays(openingDate, -1)));
   await expect(page).toHaveURL(new RegExp(`startDate=${addDays(openingDate, -1)}`));
   await expect(card(page, 'Opening Balance')).toContainText(inr('0'));
   await expect(card(page, 'Total Debit')).toContainText(inr('12501.50'));
@@ -104,11 +105,11 @@ test('the statement opens from the party row: this financial year, its cards, ru
   await expect(rows.nth(2)).toContainText('Opening balance');
   // The address keeps the period: a reload (or a bookmark) shows the same statement.
   await page.reload();
-  await expect(page.getByLabel('From', { exact: true })).toHaveValue(addDays(openingDate, -1));
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(typedDate(addDays(openingDate, -1)));
   await expect(card(page, 'Closing Balance')).toContainText(`${inr('8501.50')}Dr`);
 
   // A start after the end is refused on the screen.
-  await page.getByLabel('From', { exact: true }).fill(addDays(today, 1));
+  await page.getByLabel('From', { exact: true }).fill(typedDate(addDays(today, 1)));
   await expect(page.getByRole('alert')).toHaveText('The start date must be on or before the end date');
 });
 

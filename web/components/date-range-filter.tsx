@@ -10,6 +10,11 @@ interface DateFilterInputProps {
   value: string | undefined;
   /** A new date, or undefined when the box is emptied. */
   onChange: (value: string | undefined) => void;
+  /**
+   * The screen always has a date here (an as-of date, a book's period): a box left empty shows that date
+   * again rather than staying blank.
+   */
+  required?: boolean;
 }
 
 /**
@@ -18,7 +23,7 @@ interface DateFilterInputProps {
  * "01-02-20" on the way to "01-02-2026" asks nothing) or the box is emptied; a text that is no date is
  * marked when the box is left and changes nothing.
  */
-export function DateFilterInput({ id, value, onChange }: DateFilterInputProps) {
+export function DateFilterInput({ id, value, onChange, required = false }: DateFilterInputProps) {
   const [draft, setDraft] = useDebouncedSearch(value, (next) => {
     if (next === undefined || isIsoDate(next)) onChange(next);
   });
@@ -31,7 +36,10 @@ export function DateFilterInput({ id, value, onChange }: DateFilterInputProps) {
         setDraft(next);
         setLeft(false);
       }}
-      onBlur={() => setLeft(true)}
+      onBlur={() => {
+        if (required && value && draft.trim() === '') setDraft(value);
+        setLeft(true);
+      }}
       aria-invalid={left && draft.trim() !== '' && !isIsoDate(draft)}
     />
   );

@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 /** How long typing must pause before a search is asked of the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+const NOTHING_SENT = Symbol('nothing sent');
+
 /**
  * A search box over a filter kept in the URL and searched by the server: the box follows every key, the
  * filter (`committed`) only once typing has paused, so a word costs one request rather than one per letter.
@@ -14,13 +16,18 @@ export function useDebouncedSearch(
   delay = SEARCH_DEBOUNCE_MS,
 ): [string, (value: string) => void] {
   const [text, setText] = useState(committed ?? '');
-  // What this box last sent: its own value coming back through the URL must not overwrite newer typing.
-  const sent = useRef(committed);
+  // What this box sent and the URL has not brought back yet: its own value coming back must not overwrite
+  // newer typing. Once the filter has changed it is spent, so a later change from elsewhere is shown even
+  // when it returns to a value the box once sent (the book's Next day back to the day it opened on).
+  const sent = useRef<string | undefined | typeof NOTHING_SENT>(NOTHING_SENT);
   const [seen, setSeen] = useState(committed);
   if (committed !== seen) {
     setSeen(committed);
     if (committed !== sent.current) setText(committed ?? '');
   }
+  useEffect(() => {
+    sent.current = NOTHING_SENT;
+  }, [committed]);
   const latestCommit = useRef(commit);
   useEffect(() => {
     latestCommit.current = commit;

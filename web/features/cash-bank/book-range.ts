@@ -1,5 +1,6 @@
 import { ACCOUNT_BOOK_MAX_DAYS } from '@common/schemas/choices';
-import { addDays, isIsoDate } from '@common/business-day';
+import { addDays } from '@common/business-day';
+import { dateParam } from '@/lib/url-params';
 
 /** The days a book shows (inclusive), and why the screen will not ask for them, if it will not. */
 export interface BookView {
@@ -9,15 +10,13 @@ export interface BookView {
   problem: 'reversed' | 'tooLong' | undefined;
 }
 
-const dateOr = (value: string | null, fallback: string) => (value && isIsoDate(value) ? value : fallback);
-
 /**
  * The range in the address (`?from=&to=`): from defaults to today (business time zone), to to from, and a
  * date that is not a real calendar date counts as left out (docs/screens.md#cash--bank).
  */
 export function bookViewFromSearch(params: URLSearchParams, today: string): BookView {
-  const startDate = dateOr(params.get('from'), today);
-  const endDate = dateOr(params.get('to'), startDate);
+  const startDate = dateParam(params, 'from') ?? today;
+  const endDate = dateParam(params, 'to') ?? startDate;
   let problem: BookView['problem'];
   if (endDate < startDate) problem = 'reversed';
   else if (addDays(startDate, ACCOUNT_BOOK_MAX_DAYS - 1) < endDate) problem = 'tooLong';

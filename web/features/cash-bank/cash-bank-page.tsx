@@ -1,5 +1,4 @@
 import { ACCOUNT_BOOK_MAX_DAYS, isCashInHand } from '@common/schemas/choices';
-import { isIsoDate } from '@common/business-day';
 import { compare } from '@common/decimal';
 import type { Account } from '@common/schemas/accounts';
 import {
@@ -17,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@/lib/router';
+import { DateFilterInput } from '@/components/date-range-filter';
 import { OptionsSelect } from '@/components/options-select';
 import { PageHeader } from '@/components/page-header';
 import { STAT_GRID, StatCard, StatCardsSkeleton } from '@/components/stat-card';
@@ -24,7 +24,6 @@ import { RowsSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { businessDate, formatDate, formatINR, formatNumber } from '@/lib/format';
 import { useAccountBook } from './api/get-account-book';
@@ -229,30 +228,27 @@ export function CashBankPage() {
                   </Button>
                 </div>
               </div>
+              {/* The dates typed dd-mm-yyyy (docs/screens.md#filters), narrow enough to share the account's row. */}
               <div className="grid gap-2 min-[420px]:grid-cols-2 sm:flex sm:items-end">
-                <div className="grid min-w-0 gap-2">
+                <div className="grid min-w-0 gap-2 sm:w-40">
                   <Label htmlFor="book-from">{t('cashBank.toolbar.from')}</Label>
-                  <Input
+                  <DateFilterInput
+                    required
                     id="book-from"
-                    type="date"
-                    className="min-w-0"
                     value={startDate}
-                    onChange={(e) => {
-                      const from = e.target.value;
-                      if (isIsoDate(from)) update(withStart(view, from));
+                    onChange={(from) => {
+                      if (from) update(withStart(view, from));
                     }}
                   />
                 </div>
-                <div className="grid min-w-0 gap-2">
+                <div className="grid min-w-0 gap-2 sm:w-40">
                   <Label htmlFor="book-to">{t('cashBank.toolbar.to')}</Label>
-                  <Input
+                  <DateFilterInput
+                    required
                     id="book-to"
-                    type="date"
-                    className="min-w-0"
                     value={endDate}
-                    onChange={(e) => {
-                      const to = e.target.value;
-                      if (isIsoDate(to)) update(withEnd(view, to));
+                    onChange={(to) => {
+                      if (to) update(withEnd(view, to));
                     }}
                   />
                 </div>

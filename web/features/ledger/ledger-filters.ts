@@ -1,4 +1,4 @@
-import { isIsoDate } from '@common/business-day';
+import { dateRangeParams, idParam, withoutEmpty } from '@/lib/url-params';
 
 /** The Ledger entries' filters as the URL and the API name them; an absent key is no filter. */
 export interface LedgerFilters {
@@ -9,21 +9,16 @@ export interface LedgerFilters {
 
 export const LEDGER_FILTER_KEYS = ['partyId', 'startDate', 'endDate'] as const;
 
-const isId = (v: string) => /^[1-9]\d{0,9}$/.test(v);
-
 /**
- * The filters from the URL (?partyId=&startDate=&endDate=), as the Purchases screen keeps its own, so a view
- * survives a reload and can be bookmarked. A value that cannot be one is left out.
+ * The filters from the URL (?partyId=&startDate=&endDate=), so a view survives a reload and can be
+ * bookmarked (docs/screens.md#filters).
  */
 export function ledgerFiltersFromSearch(params: URLSearchParams): LedgerFilters {
-  const filters: LedgerFilters = {};
-  const partyId = params.get('partyId');
-  if (partyId && isId(partyId)) filters.partyId = partyId;
-  const startDate = params.get('startDate');
-  if (startDate && isIsoDate(startDate)) filters.startDate = startDate;
-  const endDate = params.get('endDate');
-  if (endDate && isIsoDate(endDate)) filters.endDate = endDate;
-  return filters;
+  const filters: LedgerFilters = {
+    partyId: idParam(params, 'partyId'),
+    ...dateRangeParams(params, 'startDate', 'endDate'),
+  };
+  return withoutEmpty(filters);
 }
 
 /** The filters as a query string's pairs, with `extra` (limit, cursor) after them. */

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@/lib/router';
+import { setSearch, useUrlFilters } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -11,13 +11,12 @@ import { useLedgerPage, useLedgerSummary } from './api/get-ledger';
 import { BalanceList } from './components/balance-list';
 import { LedgerEntriesCard } from './components/ledger-entries-card';
 import { LedgerSummaryCards } from './components/ledger-summary-cards';
-import { ledgerFiltersFromSearch, type LedgerFilters } from './ledger-filters';
+import { ledgerFiltersFromSearch } from './ledger-filters';
 
 export function LedgerPage() {
   const { t } = useTranslation();
   // docs/screens.md#ledger: the filters live in the URL (all parties when absent), so a reload keeps the view.
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => ledgerFiltersFromSearch(params), [params]);
+  const [filters, setFilter] = useUrlFilters(ledgerFiltersFromSearch);
   const filterKey = JSON.stringify(filters);
   const pages = useCursorPages(filterKey);
   const page = useLedgerPage(filters, pages.pageSize, pages.cursor);
@@ -25,19 +24,6 @@ export function LedgerPage() {
   // The parties of the entries shown, by id, and the one filtered on: the whole list is never fetched.
   const parties = usePartiesById((page.data?.items ?? []).map((e) => e.partyId));
   const chosen = useParty(filters.partyId ? Number(filters.partyId) : undefined);
-
-  const setFilter = (key: keyof LedgerFilters, value: string | undefined) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   const [exporting, setExporting] = useState(false);
   const onExport = async () => {
@@ -102,7 +88,7 @@ export function LedgerPage() {
           partiesById={parties.byId}
           filters={filters}
           onFilterChange={setFilter}
-          onClearFilters={() => setParams(new URLSearchParams(), { replace: true })}
+          onClearFilters={() => setSearch(new URLSearchParams(), { replace: true })}
           onExport={() => void onExport()}
           exporting={exporting}
         />

@@ -4,15 +4,15 @@ import { CalendarClock, CheckCircle2, Clock, Download, Hourglass, TriangleAlert 
 import type { LucideIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from '@/lib/router';
+import { setUrlFilter, useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
+import { DateFilterInput } from '@/components/date-range-filter';
 import { StatCard, STAT_GRID } from '@/components/stat-card';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
@@ -42,7 +42,7 @@ const BUCKET_CARDS: Record<AgeBucket, { icon: LucideIcon; tone: string }> = {
  */
 export function OutstandingPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const today = useMemo(() => businessDate(), []);
   const view = useMemo(() => viewFromSearch(params, today), [params, today]);
   const viewKey = JSON.stringify(view);
@@ -52,16 +52,9 @@ export function OutstandingPage() {
   const summary = page.data?.summary;
   const total = page.data?.total ?? 0;
 
-  const setView = (key: 'side' | 'asOf', value: string) => {
-    if (!value) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
+  // The report is always as of some date: an emptied box changes nothing.
+  const setView = (key: 'side' | 'asOf', value: string | undefined) => {
+    if (value) setUrlFilter(key, value);
   };
 
   const onExport = async () => {
@@ -149,13 +142,14 @@ export function OutstandingPage() {
             <Label htmlFor="outstanding-as-of" className="shrink-0">
               {t('outstanding.asOf')}
             </Label>
-            <Input
-              id="outstanding-as-of"
-              type="date"
-              className="w-44"
-              value={view.asOf}
-              onChange={(e) => setView('asOf', e.target.value)}
-            />
+            <div className="w-44">
+              <DateFilterInput
+                required
+                id="outstanding-as-of"
+                value={view.asOf}
+                onChange={(value) => setView('asOf', value)}
+              />
+            </div>
           </div>
         </div>
 

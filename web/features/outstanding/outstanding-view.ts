@@ -1,12 +1,14 @@
-import { isIsoDate } from '@common/business-day';
+import { choiceParam, dateParam } from '@/lib/url-params';
 import type { OutstandingView } from './api/get-outstanding';
 
-/** The view from the address (?side=&asOf=): receivable as of today unless it says otherwise. */
+/**
+ * The view from the address (?side=&asOf=): receivable as of today unless it says otherwise
+ * (docs/screens.md#filters).
+ */
 export function viewFromSearch(params: URLSearchParams, today: string): OutstandingView {
-  const asOf = params.get('asOf');
   return {
-    side: params.get('side') === 'payable' ? 'payable' : 'receivable',
-    asOf: asOf && isIsoDate(asOf) ? asOf : today,
+    side: choiceParam(params, 'side', ['payable'] as const) ?? 'receivable',
+    asOf: dateParam(params, 'asOf') ?? today,
   };
 }
 

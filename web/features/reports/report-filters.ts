@@ -1,6 +1,7 @@
 import { addDays } from '@common/business-day';
 import { reportTypes } from '@common/schemas/choices';
 import { businessDate } from '@/lib/format';
+import { choiceParam, dateRangeParams, idParam, searchParam, withoutEmpty } from '@/lib/url-params';
 
 export type ReportType = (typeof reportTypes)[number];
 export type ReportView = 'sales' | 'purchase';
@@ -21,29 +22,21 @@ export interface ReportFilters {
   q?: string;
 }
 
-const isDate = (v: string | null): v is string => v !== null && /^\d{4}-\d{2}-\d{2}$/.test(v);
-const isId = (v: string | null): v is string => v !== null && /^[1-9]\d{0,9}$/.test(v);
-
 /**
- * The report a URL names (docs/screens.md#reports), so that a view can be bookmarked and survives a reload.
- * Missing or malformed values fall back to the defaults: sales over the last 30 days through today.
+ * The report a URL names (docs/screens.md#reports, #filters), so that a view can be bookmarked and survives a
+ * reload. Missing or malformed values fall back to the defaults: sales over the last 30 days through today
+ * (both dates, unless the URL holds a whole range in order).
  */
 export function reportFiltersFromSearch(params: URLSearchParams, today = businessDate()): ReportFilters {
-  const type = params.get('type');
-  const start = params.get('startDate');
-  const end = params.get('endDate');
-  const datesOk = isDate(start) && isDate(end) && start <= end;
-  const party = params.get('partyId');
-  const crop = params.get('cropId');
-  const q = params.get('q')?.trim();
-  return {
-    type: (reportTypes as readonly string[]).includes(type ?? '') ? (type as ReportType) : 'sales',
-    startDate: datesOk ? start : addDays(today, -30),
-    endDate: datesOk ? end : today,
-    ...(isId(party) ? { partyId: party } : {}),
-    ...(isId(crop) ? { cropId: crop } : {}),
-    ...(q ? { q: q.slice(0, 100) } : {}),
+  const { startDate, endDate } = dateRangeParams(params, 'startDate', 'endDate');
+  const filters: ReportFilters = {
+    type: choiceParam(params, 'type', reportTypes) ?? 'sales',
+    ...(startDate && endDate ? { startDate, endDate } : { startDate: addDays(today, -30), endDate: today }),
+    partyId: idParam(params, 'partyId'),
+    cropId: idParam(params, 'cropId'),
+    q: searchParam(params),
   };
+  return withoutEmpty(filters);
 }
 
 /** The URL's search for a report: the defaults are written too, so that a bookmark keeps its dates. */

@@ -2,7 +2,8 @@ import type { PartyType } from '@common/schemas/parties';
 import { ArrowLeft, ArrowDownRight, ArrowUpRight, Download, Printer, Scale, Wallet } from 'lucide-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from '@/lib/router';
+import { Link, setSearch, useParams, useSearchParams } from '@/lib/router';
+import { DateFilterInput } from '@/components/date-range-filter';
 import { PageHeader } from '@/components/page-header';
 import { StatCard, STAT_GRID, StatCardsSkeleton } from '@/components/stat-card';
 import { RowsSkeleton } from '@/components/table-skeleton';
@@ -10,7 +11,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { businessDate, formatDate, formatINR } from '@/lib/format';
@@ -34,7 +34,7 @@ export function StatementPage() {
   const { t } = useTranslation();
   const params = useParams();
   const partyId = partyIdFromPath(params.id);
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const today = useMemo(() => businessDate(), []);
   const range = useMemo(() => rangeFromSearch(search, today), [search, today]);
   const validRange = range.startDate <= range.endDate;
@@ -42,14 +42,22 @@ export function StatementPage() {
   const statement = query.data;
   const headingId = useId();
 
-  const setDate = (key: 'startDate' | 'endDate', value: string) => {
+  // Both dates are written, so the other one stays put when the default it came from moves (a new end
+  // would move a defaulted start to its own financial year). A statement always has a period: an emptied
+  // box changes nothing.
+  const setDate = (key: 'startDate' | 'endDate', value: string | undefined) => {
     if (!value) return;
-    const next = new URLSearchParams(search);
-    next.set('startDate', range.startDate);
-    next.set('endDate', range.endDate);
-    next.set(key, value);
-    // Replaced, not pushed: Back leaves the statement rather than stepping through every date typed.
-    setSearch(next, { replace: true });
+    setSearch(
+      (current) => {
+        const shown = rangeFromSearch(current, today);
+        current.set('startDate', shown.startDate);
+        current.set('endDate', shown.endDate);
+        current.set(key, value);
+        return current;
+      },
+      // Replaced, not pushed: Back leaves the statement rather than stepping through every date typed.
+      { replace: true },
+    );
   };
 
   const notFound = partyId === undefined || (query.error instanceof ApiError && query.error.status === 404);
@@ -172,25 +180,25 @@ export function StatementPage() {
             <legend className="px-1 text-sm font-medium">{t('statement.range.legend')}</legend>
             <div className="flex flex-col gap-2">
               <Label htmlFor="statement-from">{t('statement.range.from')}</Label>
-              <Input
-                id="statement-from"
-                type="date"
-                className="w-44"
-                value={range.startDate}
-                max={range.endDate}
-                onChange={(e) => setDate('startDate', e.target.value)}
-              />
+              <div className="w-44">
+                <DateFilterInput
+                  required
+                  id="statement-from"
+                  value={range.startDate}
+                  onChange={(value) => setDate('startDate', value)}
+                />
+              </div>
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor="statement-to">{t('statement.range.to')}</Label>
-              <Input
-                id="statement-to"
-                type="date"
-                className="w-44"
-                value={range.endDate}
-                min={range.startDate}
-                onChange={(e) => setDate('endDate', e.target.value)}
-              />
+              <div className="w-44">
+                <DateFilterInput
+                  required
+                  id="statement-to"
+                  value={range.endDate}
+                  onChange={(value) => setDate('endDate', value)}
+                />
+              </div>
             </div>
             {!validRange && (
               <p role="alert" className="w-full text-sm text-destructive">

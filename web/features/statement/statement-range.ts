@@ -1,5 +1,5 @@
-import { isIsoDate } from '@common/business-day';
 import type { DateRange } from '@/lib/date-range';
+import { dateParam } from '@/lib/url-params';
 
 /** The Indian financial year starts on 1 April: the one holding `date` (YYYY-MM-DD). */
 export function financialYearStart(date: string): string {
@@ -14,10 +14,8 @@ export function financialYearStart(date: string): string {
  * its financial year up to it. A value that is not a date counts as left out.
  */
 export function rangeFromSearch(params: URLSearchParams, today: string): DateRange {
-  const end = params.get('endDate');
-  const endDate = end && isIsoDate(end) ? end : today;
-  const start = params.get('startDate');
-  const startDate = start && isIsoDate(start) ? start : financialYearStart(endDate);
+  const endDate = dateParam(params, 'endDate') ?? today;
+  const startDate = dateParam(params, 'startDate') ?? financialYearStart(endDate);
   return { startDate, endDate };
 }
 

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/lib/router';
 import { CardFigures, CardHead, CardList, CardListItem } from '@/components/card-list';
+import { DateFilterInput } from '@/components/date-range-filter';
 import { ReversalMark } from '@/components/reversal-mark';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { PartyPicker } from '@/components/party-picker';
@@ -14,7 +15,6 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
@@ -125,7 +125,7 @@ export function LedgerEntriesCard({
         </div>
       </CardHeader>
 
-      {/* One column on a phone: two native date fields side by side clip their calendar buttons at 390 px. */}
+      {/* One column on a phone, two from a tablet; the dates are typed dd-mm-yyyy (docs/screens.md#filters). */}
       <div
         role="group"
         aria-label={t('ledger.entries.filters.label')}
@@ -142,22 +142,18 @@ export function LedgerEntriesCard({
         </div>
         <div className="flex min-w-0 flex-col gap-2">
           <Label htmlFor={fromId}>{t('ledger.entries.filters.from')}</Label>
-          <Input
+          <DateFilterInput
             id={fromId}
-            type="date"
-            value={filters.startDate ?? ''}
-            max={filters.endDate}
-            onChange={(e) => onFilterChange('startDate', e.target.value || undefined)}
+            value={filters.startDate}
+            onChange={(value) => onFilterChange('startDate', value)}
           />
         </div>
         <div className="flex min-w-0 flex-col gap-2">
           <Label htmlFor={toId}>{t('ledger.entries.filters.to')}</Label>
-          <Input
+          <DateFilterInput
             id={toId}
-            type="date"
-            value={filters.endDate ?? ''}
-            min={filters.startDate}
-            onChange={(e) => onFilterChange('endDate', e.target.value || undefined)}
+            value={filters.endDate}
+            onChange={(value) => onFilterChange('endDate', value)}
           />
         </div>
         <Button

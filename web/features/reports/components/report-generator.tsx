@@ -1,8 +1,10 @@
+import { isIsoDate } from '@common/business-day';
 import type { Crop } from '@common/schemas/crops';
 import type { PartyRole } from '@common/schemas/parties';
 import { FileBarChart } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '@/components/date-field';
 import { OptionsSelect } from '@/components/options-select';
 import { PartyPicker } from '@/components/party-picker';
 import { Button } from '@/components/ui/button';
@@ -17,7 +19,7 @@ interface ReportGeneratorProps {
   onSearchChange(value: string): void;
   type: ReportType;
   onTypeChange(value: ReportType): void;
-  /** The dates as edited; they take effect on Generate. */
+  /** The dates as edited (ISO once a box holds a date, its text until then); they take effect on Generate. */
   dates: DateRange;
   onDatesChange(value: DateRange): void;
   datesError: string | undefined;
@@ -32,7 +34,14 @@ interface ReportGeneratorProps {
   generating: boolean;
 }
 
-/** Search, party and crop narrow the rows at once; the dates are fetched from the server on Generate. */
+/** A box left empty is the page's to refuse ('Choose both dates'); a text that is no date is the box's own. */
+const isDateOrEmpty = (value: string) => value === '' || isIsoDate(value);
+
+/**
+ * Search, party and crop narrow the rows at once; the dates are fetched from the server on Generate. The dates
+ * are typed dd-mm-yyyy in the forms' own box (docs/screens.md#filters), and taken as they stand on Generate
+ * (Enter right after typing included), as in any form.
+ */
 export function ReportGenerator(props: ReportGeneratorProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -45,10 +54,22 @@ export function ReportGenerator(props: ReportGeneratorProps) {
     crop: useId(),
   };
 
+  // The box whose text is no date, found on Generate; typing in it again clears the mark.
+  const [notADate, setNotADate] = useState<'from' | 'to'>();
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    props.onGenerate();
+    const wrong = !isDateOrEmpty(props.dates.startDate)
+      ? 'from'
+      : !isDateOrEmpty(props.dates.endDate)
+        ? 'to'
+        : undefined;
+    setNotADate(wrong);
+    if (!wrong) props.onGenerate();
   };
+  const invalidDate = t('common.dateField.invalid');
+  // Until the dates are real ones, the page's word on their range (missing, reversed) is beside the point.
+  const rangeError = notADate ? undefined : props.datesError;
 
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -78,23 +99,32 @@ export function ReportGenerator(props: ReportGeneratorProps) {
           <FormField
             label={t('reports.generator.dateFrom')}
             htmlFor={ids.from}
-            error={props.datesError}
+            error={notADate === 'from' ? invalidDate : rangeError}
             required
           >
-            <Input
+            <DateInput
               id={ids.from}
-              type="date"
               value={props.dates.startDate}
-              onChange={(e) => props.onDatesChange({ ...props.dates, startDate: e.target.value })}
+              onChange={(startDate) => {
+                if (notADate === 'from') setNotADate(undefined);
+                props.onDatesChange({ ...props.dates, startDate });
+              }}
             />
           </FormField>
-          <FormField label={t('reports.generator.dateTo')} htmlFor={ids.to} required>
-            <Input
+          <FormField
+            label={t('reports.generator.dateTo')}
+            htmlFor={ids.to}
+            error={notADate === 'to' ? invalidDate : undefined}
+            required
+          >
+            <DateInput
               id={ids.to}
-              type="date"
               value={props.dates.endDate}
-              aria-invalid={props.datesError ? true : undefined}
-              onChange={(e) => props.onDatesChange({ ...props.dates, endDate: e.target.value })}
+              aria-invalid={rangeError ? true : undefined}
+              onChange={(endDate) => {
+                if (notADate === 'to') setNotADate(undefined);
+                props.onDatesChange({ ...props.dates, endDate });
+              }}
             />
           </FormField>
           <FormField label={t('reports.generator.party')} htmlFor={ids.party}>
