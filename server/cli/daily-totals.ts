@@ -1,6 +1,7 @@
 // npm run daily-totals [-- --rebuild]: checks the totals kept beside the books against them — the dashboard's
 // per-day totals (daily_totals), the ledger's per-day count and sums (ledger_daily) and what each bill is paid
-// (bill_paid) — and lists the days and bills that differ; --rebuild rewrites them from the books, each in one transaction that postings wait for
+// (bill_paid) with the Sales and Purchase cards' per-day figures (bill_daily) — and lists the days and bills
+// that differ; --rebuild rewrites them from the books, each in one transaction that postings wait for
 // (docs/decisions/0011-lists-and-writes-at-scale.md). Exits 1 when something differs and was not rebuilt.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
@@ -12,6 +13,7 @@ import {
   rebuildDailyTotals,
   rebuildLedgerDaily,
 } from '../modules/dashboard/daily-totals';
+import { billDailyMismatches } from '../modules/payments/bill-daily';
 import { billPaidMismatches, rebuildBillPaid } from '../modules/payments/bill-paid-kept';
 
 const USAGE = 'usage: npm run daily-totals [-- --rebuild]';
@@ -46,6 +48,17 @@ async function run(): Promise<void> {
       for (const m of ledgerDays.slice(0, 50)) console.log(`  ${m.day}  kept ${m.kept}  ledger ${m.books}`);
       if (ledgerDays.length > 50) console.log(`  … and ${ledgerDays.length - 50} more`);
     }
+    const billDays = await billDailyMismatches(database.db);
+    if (billDays.length === 0) {
+      console.log("The sales' and purchases' per-day figures agree with the books.");
+    } else {
+      console.log(
+        `${billDays.length} day(s) of bills differ (bills/quintals/amount/expenses/final/paid/pending/partial/paid in full):`,
+      );
+      for (const m of billDays.slice(0, 50))
+        console.log(`  ${m.kind} ${m.day}  kept ${m.kept}  books ${m.books}`);
+      if (billDays.length > 50) console.log(`  … and ${billDays.length - 50} more`);
+    }
     const bills = await billPaidMismatches(database.db);
     if (bills.length === 0) {
       console.log("The bills' paid amounts agree with their payments.");
@@ -62,12 +75,13 @@ async function run(): Promise<void> {
       const left =
         (await dailyTotalMismatches(database.db)).length +
         (await ledgerDailyMismatches(database.db)).length +
-        (await billPaidMismatches(database.db)).length;
+        (await billPaidMismatches(database.db)).length +
+        (await billDailyMismatches(database.db)).length;
       console.log(
-        `Rebuilt from the books: ${days} day(s), ${ledgerDayCount} ledger day(s), ${billCount} bill(s); ${left} differ now.`,
+        `Rebuilt from the books: ${days} day(s), ${ledgerDayCount} ledger day(s), ${billCount} bill(s) with their days; ${left} differ now.`,
       );
       if (left > 0) process.exitCode = 1;
-    } else if (mismatches.length + ledgerDays.length + bills.length > 0) {
+    } else if (mismatches.length + ledgerDays.length + billDays.length + bills.length > 0) {
       console.log('Run `npm run daily-totals -- --rebuild` to rewrite them from the books.');
       process.exitCode = 1;
     }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, date, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { bigMoney } from './columns';
 
 /**
@@ -22,5 +22,41 @@ export const billPaid = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.billId], name: 'bill_paid_pk' }),
     check('bill_paid_kind_ck', sql`${t.kind} in ('sale', 'purchase', 'opening')`),
+  ],
+);
+
+/**
+ * Per-day figures of the live sales and of the live purchases (docs/decisions/0011-lists-and-writes-at-scale.md):
+ * what the Sales and Purchase cards sum when the list is filtered by dates alone (or not at all), instead of
+ * every bill of a decade. A bill adds to its day when recorded, moves between the status counts and paid
+ * amounts as bill_paid moves, and leaves its day when cancelled, each by a trigger in that transaction
+ * (migration 0010); `npm run daily-totals` checks them against the books and rebuilds them. Slots as in
+ * daily_totals.
+ */
+export const billDaily = pgTable(
+  'bill_daily',
+  {
+    /** 'sale' or 'purchase'. */
+    kind: text('kind', { enum: ['sale', 'purchase'] }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    slot: smallint('slot').notNull(),
+    bills: integer('bills').notNull().default(0),
+    /** Σ quantity in quintals (the crop's unit cannot change once it has records). */
+    quintals: numeric('quintals', { precision: 20, scale: 3 }).notNull().default('0'),
+    /** Σ total_amount. */
+    amount: bigMoney('amount').notNull().default('0'),
+    /** Σ expense_amount and Σ final_amount of purchases (0 for sales). */
+    expenseAmount: bigMoney('expense_amount').notNull().default('0'),
+    finalAmount: bigMoney('final_amount').notNull().default('0'),
+    /** Σ what the bills are paid (bill_paid). */
+    paid: bigMoney('paid').notNull().default('0'),
+    /** How many bills are of each derived payment status (server/modules/payments/bill-paid.ts). */
+    pending: integer('pending').notNull().default(0),
+    partial: integer('partial').notNull().default(0),
+    settled: integer('settled').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.day, t.slot], name: 'bill_daily_pk' }),
+    check('bill_daily_kind_ck', sql`${t.kind} in ('sale', 'purchase')`),
   ],
 );

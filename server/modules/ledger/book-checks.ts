@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import { inventory, ledgerEntries, stockMovements } from '../../db/schema/books';
 import { parties } from '../../db/schema/masters';
 import { dailyTotalMismatches, ledgerDailyMismatches } from '../dashboard/daily-totals';
+import { billDailyMismatches } from '../payments/bill-daily';
 import { billPaidMismatches } from '../payments/bill-paid-kept';
 
 // Reconciliations of the cached figures against the append-only books (docs/posting.md#append-only-books).
@@ -157,6 +158,7 @@ export async function booksMismatches(db: DbOrTx): Promise<Record<string, unknow
     dailyTotals: await dailyTotalMismatches(db),
     ledgerDaily: await ledgerDailyMismatches(db),
     billPaid: await billPaidMismatches(db),
+    billDaily: await billDailyMismatches(db),
   };
   return Object.fromEntries(Object.entries(checks).filter(([, rows]) => rows.length > 0));
 }

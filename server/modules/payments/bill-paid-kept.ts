@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client';
+import { rebuildBillDaily } from './bill-daily';
 
 // What each bill is paid, kept in bill_paid by triggers in the allocating and cancelling transactions
 // (migration 0008, docs/decisions/0011-lists-and-writes-at-scale.md); here, checked against the live
@@ -33,7 +34,7 @@ export async function billPaidMismatches(db: DbOrTx): Promise<BillPaidMismatch[]
 }
 
 /**
- * Rewrites bill_paid from the live allocations, in the caller's transaction. The table is locked first so
+ * Rewrites bill_paid from the live allocations, and bill_daily with it, in the caller's transaction. The table is locked first so
  * that no allocation or cancellation moves a bill between the delete and the insert (they wait, then add to
  * the new rows).
  */
@@ -45,5 +46,7 @@ export async function rebuildBillPaid(tx: Tx): Promise<number> {
     sql`insert into bill_paid (kind, bill_id, paid) select kind, bill_id, paid from (${fromAllocations}) as a
         returning kind`,
   );
+  // Each bill inserted above moved its day's figures again through bill_daily's trigger: rewrite them too.
+  await rebuildBillDaily(tx);
   return rows.length;
 }

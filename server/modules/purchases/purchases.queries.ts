@@ -2,10 +2,11 @@ import { and, asc, desc, eq, getTableColumns, gte, lt, lte, or, sql, type SQL } 
 import type { StatusFilter } from '../../../common/schemas/corrections';
 import { likePattern, type QualityGrade } from '../../../common/schemas/primitives';
 import type { PurchaseSummary } from '../../../common/schemas/purchases';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { purchaseExpenses, purchases } from '../../db/schema/transactions';
 import { billPaid } from '../../db/schema/bill-paid';
 import { crops } from '../../db/schema/masters';
+import { billDaysCountSql, datesOnly, purchaseDaysSummarySql } from '../payments/bill-daily';
 import { billColumns, purchasePaidColumns } from '../payments/bill-paid';
 import { correctionColumns, statusCondition } from '../corrections/correction-sql';
 import { quintalsOfUnit } from '../crops/quintals';
@@ -128,6 +129,12 @@ export function purchaseExportSql(f: PurchaseFilter): SQL {
 
 /** A page's `total`: a plain count over the filters (the summary's paid amounts cost a subquery per row). */
 export async function countPurchases(db: DbOrTx, f: PurchaseFilter): Promise<number> {
+  // Dates alone (or nothing): the kept per-day figures, not every purchase of a decade (bill_daily, ADR 0011).
+  const range = datesOnly(f);
+  if (range) {
+    const [days] = await queryRows<{ count: number }>(db, billDaysCountSql('purchase', range));
+    return days!.count;
+  }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(purchases)
@@ -137,6 +144,11 @@ export async function countPurchases(db: DbOrTx, f: PurchaseFilter): Promise<num
 
 /** The figures of the purchases over the list's filters, in one statement. */
 export async function summarisePurchases(db: DbOrTx, f: PurchaseFilter): Promise<PurchaseSummary> {
+  const range = datesOnly(f);
+  if (range) {
+    const [days] = await queryRows<PurchaseSummary>(db, purchaseDaysSummarySql(range));
+    return days!;
+  }
   // bill_paid and crops are joined once, not looked up per row and per figure (ADR 0011).
   const paid = billColumns(sql`coalesce("bill_paid"."paid", 0)`, sql`"purchases"."total_amount"`, sql`false`);
   const [row] = await db

@@ -2,10 +2,11 @@ import { and, desc, eq, getTableColumns, gte, lt, lte, or, sql, type SQL } from 
 import { likePattern, type QualityGrade } from '../../../common/schemas/primitives';
 import type { PaymentStatus, SaleSummary } from '../../../common/schemas/sales';
 import type { StatusFilter } from '../../../common/schemas/corrections';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { sales } from '../../db/schema/transactions';
 import { billPaid } from '../../db/schema/bill-paid';
 import { crops } from '../../db/schema/masters';
+import { billDaysCountSql, datesOnly, saleDaysSummarySql } from '../payments/bill-daily';
 import { billColumns, salePaidColumns } from '../payments/bill-paid';
 import { correctionColumns, statusCondition } from '../corrections/correction-sql';
 import { quintalsOfUnit } from '../crops/quintals';
@@ -122,6 +123,12 @@ export async function listSales(
  * amounts; otherwise no payment is read.
  */
 export async function countSales(db: DbOrTx, f: SaleFilter): Promise<number> {
+  // Dates alone (or nothing): the kept per-day figures, not every sale of a decade (bill_daily, ADR 0011).
+  const range = datesOnly(f);
+  if (range) {
+    const [days] = await queryRows<{ count: number }>(db, billDaysCountSql('sale', range));
+    return days!.count;
+  }
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(sales)
@@ -134,6 +141,11 @@ export async function countSales(db: DbOrTx, f: SaleFilter): Promise<number> {
  * that `total` of a page counts, amounts, quintals and the derived payment statuses.
  */
 export async function summariseSales(db: DbOrTx, f: SaleFilter): Promise<SaleSummary> {
+  const range = datesOnly(f);
+  if (range) {
+    const [days] = await queryRows<SaleSummary>(db, saleDaysSummarySql(range));
+    return days!;
+  }
   // bill_paid and crops are joined once, not looked up per row and per figure (ADR 0011).
   const paid = billColumns(
     sql`coalesce("bill_paid"."paid", 0)`,
