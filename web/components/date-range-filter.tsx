@@ -1,6 +1,6 @@
 import { isIsoDate } from '@common/business-day';
 import { useState } from 'react';
-import { DateInput } from '@/components/date-field';
+import { DateInput } from '@/components/date-input';
 import { Label } from '@/components/ui/label';
 import { useDebouncedSearch } from '@/lib/use-debounced-search';
 

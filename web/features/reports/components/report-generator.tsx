@@ -4,7 +4,7 @@ import type { PartyRole } from '@common/schemas/parties';
 import { FileBarChart } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '@/components/date-field';
+import { DateInput } from '@/components/date-input';
 import { OptionsSelect } from '@/components/options-select';
 import { PartyPicker } from '@/components/party-picker';
 import { Button } from '@/components/ui/button';
