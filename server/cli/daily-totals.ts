@@ -1,15 +1,18 @@
 // npm run daily-totals [-- --rebuild]: checks the totals kept beside the books against them — the dashboard's
-// per-day totals (daily_totals), the ledger's per-day count and sums (ledger_daily) and what each bill is paid
-// (bill_paid) with the Sales and Purchase cards' per-day figures (bill_daily) — and lists the days and bills
-// that differ; --rebuild rewrites them from the books, each in one transaction that postings wait for
-// (docs/decisions/0011-lists-and-writes-at-scale.md). Exits 1 when something differs and was not rebuilt.
+// per-day totals (daily_totals), the ledger's per-day count and sums (ledger_daily), the audit trail's count
+// (audit_count), what each bill is paid (bill_paid) and the Sales and Purchase cards' per-day figures
+// (bill_daily) — and lists what differs; --rebuild rewrites them from the books, each in one transaction that
+// postings wait for (docs/decisions/0011-lists-and-writes-at-scale.md). Exits 1 when something differs and
+// was not rebuilt.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import {
+  auditCountMismatches,
   dailyTotalMismatches,
   ledgerDailyMismatches,
+  rebuildAuditCount,
   rebuildDailyTotals,
   rebuildLedgerDaily,
 } from '../modules/dashboard/daily-totals';
@@ -59,6 +62,14 @@ async function run(): Promise<void> {
         console.log(`  ${m.kind} ${m.day}  kept ${m.kept}  books ${m.books}`);
       if (billDays.length > 50) console.log(`  … and ${billDays.length - 50} more`);
     }
+    const auditCount = await auditCountMismatches(database.db);
+    if (auditCount.length === 0) {
+      console.log("The audit trail's kept count agrees with the trail.");
+    } else {
+      console.log(
+        `The audit trail's kept count is ${auditCount[0]!.kept}; the trail holds ${auditCount[0]!.events}.`,
+      );
+    }
     const bills = await billPaidMismatches(database.db);
     if (bills.length === 0) {
       console.log("The bills' paid amounts agree with their payments.");
@@ -71,17 +82,22 @@ async function run(): Promise<void> {
     if (values.rebuild) {
       const days = await database.db.transaction((tx) => rebuildDailyTotals(tx));
       const ledgerDayCount = await database.db.transaction((tx) => rebuildLedgerDaily(tx));
+      await database.db.transaction((tx) => rebuildAuditCount(tx));
       const billCount = await database.db.transaction((tx) => rebuildBillPaid(tx));
       const left =
         (await dailyTotalMismatches(database.db)).length +
         (await ledgerDailyMismatches(database.db)).length +
+        (await auditCountMismatches(database.db)).length +
         (await billPaidMismatches(database.db)).length +
         (await billDailyMismatches(database.db)).length;
       console.log(
         `Rebuilt from the books: ${days} day(s), ${ledgerDayCount} ledger day(s), ${billCount} bill(s) with their days; ${left} differ now.`,
       );
       if (left > 0) process.exitCode = 1;
-    } else if (mismatches.length + ledgerDays.length + billDays.length + bills.length > 0) {
+    } else if (
+      mismatches.length + ledgerDays.length + auditCount.length + billDays.length + bills.length >
+      0
+    ) {
       console.log('Run `npm run daily-totals -- --rebuild` to rewrite them from the books.');
       process.exitCode = 1;
     }

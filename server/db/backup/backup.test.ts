@@ -106,7 +106,7 @@ describe('backup and restore', () => {
     const refusal = restoreBackup(restored, backupFile);
     await expect(refusal).rejects.toBeInstanceOf(RestoreRefused);
     await expect(refusal).rejects.toThrow(
-      /not empty \(bill_daily: \d+ rows?, bill_paid: \d+ rows?, daily_totals: \d+ rows?, ledger_daily: \d+ rows?, users: 1 row, .*crops: 2 rows, /,
+      /not empty \(audit_count: \d+ rows?, bill_daily: \d+ rows?, bill_paid: \d+ rows?, daily_totals: \d+ rows?, ledger_daily: \d+ rows?, users: 1 row, .*crops: 2 rows, /,
     );
     expect(await databaseDigest(restored)).toEqual(before);
   });

@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { bigMoney } from './columns';
 
 /**
@@ -43,3 +43,14 @@ export const ledgerDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.slot], name: 'ledger_daily_pk' })],
 );
+
+/**
+ * How many events the audit trail holds, in eight rows (`slot`, from the writing transaction's id) that the
+ * reader adds up: the unfiltered Audit trail's `total` without counting a decade of events
+ * (docs/decisions/0011-lists-and-writes-at-scale.md). The trail is append-only, so a trigger after each insert
+ * adds one (migration 0011); `npm run daily-totals` checks and rebuilds it.
+ */
+export const auditCount = pgTable('audit_count', {
+  slot: smallint('slot').primaryKey(),
+  events: bigint('events', { mode: 'number' }).notNull().default(0),
+});

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { auditEvents } from '../../db/schema/corrections';
 
 export type AuditRow = typeof auditEvents.$inferSelect;
@@ -50,7 +50,19 @@ export async function findAuditEvents(
   return page ? query.limit(page.limit) : query;
 }
 
+/**
+ * How many events the filters match: a page's `total`. The whole trail's count is kept beside it (audit_count,
+ * migration 0011), so the screen as it opens never counts a decade of events; a filter counts through its index.
+ */
 export async function countAuditEvents(db: DbOrTx, f: AuditFilter): Promise<number> {
+  const { timeZone: _readsDays, ...filters } = f;
+  if (Object.values(filters).every((value) => value === undefined)) {
+    const [kept] = await queryRows<{ n: number }>(
+      db,
+      sql`select coalesce(sum(events), 0)::int as n from audit_count`,
+    );
+    return kept!.n;
+  }
   const [row] = await db.select({ n: count() }).from(auditEvents).where(filterSql(f));
   return row?.n ?? 0;
 }

@@ -4,8 +4,10 @@ import { queryRows } from '../../db/client';
 import { makeCrop, makeFarmer, makeTrader } from '../../test/factories';
 import { useTestContext } from '../../test/test-app';
 import {
+  auditCountMismatches,
   dailyTotalMismatches,
   ledgerDailyMismatches,
+  rebuildAuditCount,
   rebuildDailyTotals,
   rebuildLedgerDaily,
 } from './daily-totals';
@@ -188,5 +190,26 @@ describe("the ledger's per-day totals", () => {
     await ctx().db.transaction((tx) => rebuildLedgerDaily(tx));
     expect(await ledgerDailyMismatches(ctx().db)).toEqual([]);
     expect(await ledgerDay('2025-10-12')).toMatchObject({ entries: 1, credit: '999.99' });
+  });
+});
+
+describe("the audit trail's kept count", () => {
+  it("is the unfiltered trail's total, and a drifted count is told and rebuilt", async () => {
+    await makeCrop(ctx().db);
+    await post('/api/crops', { name: `Audited ${Date.now()}`, unit: 'quintal' });
+    const [events] = await queryRows<{ n: number }>(
+      ctx().db,
+      sql`select count(*)::int as n from audit_events`,
+    );
+    const page = (await ctx().api({ method: 'GET', url: '/api/audit?limit=1' })).json<{ total: number }>();
+    expect(page.total).toBe(events!.n);
+    expect(await auditCountMismatches(ctx().db)).toEqual([]);
+
+    await ctx().db.execute(
+      sql`update audit_count set events = events + 3 where slot = (select min(slot) from audit_count)`,
+    );
+    expect(await auditCountMismatches(ctx().db)).toEqual([{ kept: events!.n + 3, events: events!.n }]);
+    await ctx().db.transaction((tx) => rebuildAuditCount(tx));
+    expect(await auditCountMismatches(ctx().db)).toEqual([]);
   });
 });

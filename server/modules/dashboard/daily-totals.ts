@@ -101,3 +101,26 @@ export async function rebuildLedgerDaily(tx: Tx): Promise<number> {
   );
   return rows.length;
 }
+
+/** The kept count of audit events and the trail's own count, when they differ; empty when they agree. */
+export async function auditCountMismatches(db: DbOrTx): Promise<Array<{ kept: number; events: number }>> {
+  return queryRows<{ kept: number; events: number }>(
+    db,
+    sql`select kept, events from (
+          select (select coalesce(sum(events), 0) from audit_count)::int as kept,
+            (select count(*) from audit_events)::int as events
+        ) as c where kept <> events`,
+  );
+}
+
+/** Rewrites audit_count from the trail, in the caller's transaction, locked as rebuildDailyTotals is. */
+export async function rebuildAuditCount(tx: Tx): Promise<number> {
+  await tx.execute(sql`lock table audit_count in exclusive mode`);
+  await tx.execute(sql`delete from audit_count`);
+  const [row] = await queryRows<{ events: number }>(
+    tx,
+    sql`insert into audit_count (slot, events) select 0, count(*) from audit_events having count(*) > 0
+        returning events::int`,
+  );
+  return row?.events ?? 0;
+}

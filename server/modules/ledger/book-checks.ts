@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { inventory, ledgerEntries, stockMovements } from '../../db/schema/books';
 import { parties } from '../../db/schema/masters';
-import { dailyTotalMismatches, ledgerDailyMismatches } from '../dashboard/daily-totals';
+import { auditCountMismatches, dailyTotalMismatches, ledgerDailyMismatches } from '../dashboard/daily-totals';
 import { billDailyMismatches } from '../payments/bill-daily';
 import { billPaidMismatches } from '../payments/bill-paid-kept';
 
@@ -157,6 +157,7 @@ export async function booksMismatches(db: DbOrTx): Promise<Record<string, unknow
     cancellations: await unreversedCancellations(db),
     dailyTotals: await dailyTotalMismatches(db),
     ledgerDaily: await ledgerDailyMismatches(db),
+    auditCount: await auditCountMismatches(db),
     billPaid: await billPaidMismatches(db),
     billDaily: await billDailyMismatches(db),
   };
