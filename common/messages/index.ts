@@ -11,6 +11,7 @@ import { tradeMessages } from './en/trade';
 import { validationMessages } from './en/validation';
 import { enWords, type WordKey } from './en/words';
 import { fill, type Params, type PlaceholderNames } from './fill';
+import type { WordParamsOf } from './word-params';
 
 export const enMessages = {
   ...validationMessages,
@@ -32,10 +33,16 @@ export interface Message {
 }
 
 /** A word list parameter's words must be ones the languages know (en/words.ts). */
-type ParamOf = string | number | readonly (WordKey | readonly [count: number, word: WordKey])[];
+type WordList = readonly (WordKey | readonly [count: number, word: WordKey])[];
+/** Each placeholder: a word list where word-params.ts says so, a text or a figure anywhere else. */
+type ParamsOf<K extends MessageKey> = {
+  readonly [P in PlaceholderNames<(typeof enMessages)[K]>]: P extends WordParamsOf<K>
+    ? WordList
+    : string | number;
+};
 type ParamsArg<K extends MessageKey> = [PlaceholderNames<(typeof enMessages)[K]>] extends [never]
   ? []
-  : [params: Readonly<Record<PlaceholderNames<(typeof enMessages)[K]>, ParamOf>>];
+  : [params: ParamsOf<K>];
 
 /** The message `key` with its parameters, which the type checks against the template's placeholders. */
 export function msg<K extends MessageKey>(key: K, ...params: ParamsArg<K>): Message {

@@ -2,13 +2,6 @@
 // the narration templates (common/messages/en/narrations.ts) by which the screens say them in Hindi.
 import { english, msg, type WordKey } from '../../../common/messages';
 
-const UNIT_LABELS: Record<string, string> = { quintal: 'Quintals', kg: 'kg', ton: 'Tons' };
-
-/** 'Quintals' for quintal (the spec's display name), 'kg', 'Tons'. */
-export function unitLabel(unit: string): string {
-  return UNIT_LABELS[unit] ?? unit;
-}
-
 /** ₹ with Indian digit grouping (12,34,567.50) from a 2-decimal string. */
 export function formatRupees(amount: string): string {
   const negative = amount.startsWith('-');
@@ -35,10 +28,13 @@ export function describeTrade(
   id: number,
   trade: { quantity: string; unit: string; cropName: string; qualityGrade: string | null; rate: string },
 ): string {
+  const unit = UNIT_WORDS[trade.unit];
+  // A crop's unit is one of the three (crops_unit_ck); anything else is a bug, not a narration.
+  if (!unit) throw new Error(`unknown crop unit ${trade.unit}`);
   const params = {
     id,
     quantity: trade.quantity,
-    unit: UNIT_WORDS[trade.unit] ? [UNIT_WORDS[trade.unit]!] : unitLabel(trade.unit),
+    unit: [unit],
     crop: cropLabel(trade.cropName, trade.qualityGrade),
     rate: formatRupees(trade.rate),
   };

@@ -2,6 +2,7 @@
 // text without them (a form's own check, an old answer) is found by matching the English templates.
 import { enMessages, type MessageKey } from '@common/messages';
 import { enWords } from '@common/messages/en/words';
+import { isWordParam } from '@common/messages/word-params';
 import { fill, placeholders, type ListItem, type ParamValue, type Params } from '@common/messages/fill';
 import { hiAuthMessages } from './auth';
 import { hiMastersMessages } from './masters';
@@ -106,7 +107,8 @@ function matched(english: string, scope: Scope): string | undefined {
     const found: Record<string, ParamValue> = {};
     pattern.names.forEach((name, i) => {
       const text = match[i + 1]!;
-      found[name] = wordList(text) ?? text;
+      // Only a word-list parameter is read as words: a name that happens to be a word ("Sale") stays a name.
+      found[name] = isWordParam(pattern.key, name) ? (wordList(text) ?? text) : text;
     });
     return inHindi(pattern.key, found, scope);
   }

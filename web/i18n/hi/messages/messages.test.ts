@@ -95,6 +95,14 @@ describe('the ledger narrations', () => {
     expect(narrationInHindi('Hammali for lot 5')).toBeUndefined();
     expect(narrationInHindi('Required')).toBeUndefined();
   });
+
+  it('read only word-list parameters as words: a crop or party named like a word keeps its name', () => {
+    // "Sale", "kg" and "cash" are catalogue words; here they are names (common/messages/word-params.ts).
+    expect(narrationInHindi('Purchase #7: 2.000 kg Sale @ ₹10.00')).toBe('खरीद #7: 2.000 किलो Sale @ ₹10.00');
+    expect(narrationInHindi('Party cash created')).toBe(
+      narrationInHindi('Party Ramesh created')!.replace('Ramesh', 'cash'),
+    );
+  });
 });
 
 describe("the audit trail's field names", () => {
