@@ -7,6 +7,7 @@
 //   BENCH_DATABASE_URL=postgres://…  a fresh database on that server instead of a temporary PGlite directory
 //   BENCH_KEEP_DATABASE=1            keep that database; BENCH_REUSE=<name> measures a kept one without loading
 //   BENCH_WRITE_SQL=1                rewrite bench/sql/*.sql from what the app issues in this run
+//   BENCH_WORKERS=N                  time the requests on `npm start`'s supervisor with N workers (PostgreSQL)
 //
 // Exits non-zero when any request or pgbench transaction failed.
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ import { runMigrations } from '../server/db/migrate';
 import { recordPurchase } from '../server/modules/purchases/purchases.service';
 import { withDatabase } from '../server/test/pg-url';
 import { benchConfig, ensureBenchUser, startApp, type RunningApp } from './bench/app';
+import { startWorkers, type RunningWorkers } from './bench/workers';
 import { captureSql, normalise, toScript, type Script } from './bench/capture';
 import { createBenchDatabase, type BenchDatabase } from './bench/database';
 import { benchIds, deepPage, readEndpoints, type ReadEndpoint } from './bench/endpoints';
@@ -180,9 +182,11 @@ async function main(): Promise<number> {
 
   let bench: BenchDatabase | undefined;
   let running: RunningApp | undefined;
+  let workers: RunningWorkers | undefined;
   let cleaned: Promise<void> | undefined;
   const cleanup = () =>
     (cleaned ??= (async () => {
+      await workers?.stop().catch((err: unknown) => console.error('stopping the workers:', err));
       await running?.app.close().catch((err: unknown) => console.error('closing the app:', err));
       await bench?.dispose().catch((err: unknown) => console.error('removing the database:', err));
       rss.stop();
@@ -356,6 +360,16 @@ async function main(): Promise<number> {
       return 0;
     }
 
+    // The timed requests: the app in this process, or `npm start`'s workers (scripts/bench/workers.ts).
+    const workerCount = Number(process.env.BENCH_WORKERS ?? 0);
+    let target: { baseUrl: string; token: string } = app;
+    if (workerCount > 0) {
+      if (!bench.url) throw new Error('BENCH_WORKERS needs BENCH_DATABASE_URL');
+      workers = await startWorkers(bench.url, workerCount);
+      target = workers;
+      console.log(`\nTimed on npm start's supervisor with ${workerCount} worker(s) (WEB_CONCURRENCY).`);
+    }
+
     console.log(
       `\nautocannon: 1 and ${READ_CLIENTS} connections for reads, ${WRITE_CLIENTS} for writes, about ${seconds} s each; ` +
         (engine === 'postgres'
@@ -371,7 +385,9 @@ async function main(): Promise<number> {
         // A request slower than SLOW_MS is timed once: ten at once would only queue behind the statement
         // timeout. Its SQL is timed once too (the EXPLAIN of docs/decisions/0005 shows why).
         const t0 = performance.now();
-        const probe = await fetch(app.baseUrl + e.url, { headers: { authorization: `Bearer ${app.token}` } });
+        const probe = await fetch(target.baseUrl + e.url, {
+          headers: { authorization: `Bearer ${target.token}` },
+        });
         await probe.arrayBuffer();
         const once = performance.now() - t0;
         if (!probe.ok || once > SLOW_MS) {
@@ -402,12 +418,12 @@ async function main(): Promise<number> {
           process.stderr.write(`  ${row.label}: ${row.one.statusCodes}, ${(once / 1000).toFixed(1)} s\n`);
           continue;
         }
-        row.one = await measure(app.baseUrl, app.token, endpoint, 1, seconds);
-        row.many = await measure(app.baseUrl, app.token, endpoint, READ_CLIENTS, seconds);
+        row.one = await measure(target.baseUrl, target.token, endpoint, 1, seconds);
+        row.many = await measure(target.baseUrl, target.token, endpoint, READ_CLIENTS, seconds);
       } else if (w) {
         row.many = await measure(
-          app.baseUrl,
-          app.token,
+          target.baseUrl,
+          target.token,
           { label: w.label, method: 'POST', url: w.url, body: w.body },
           WRITE_CLIENTS,
           seconds,
@@ -437,10 +453,14 @@ async function main(): Promise<number> {
     // A streamed export of every purchase, if the app has it (docs/scale.md §3), with the RSS meanwhile.
     let exportLine = 'GET /api/purchases/export: not in this build';
     {
-      const before = process.memoryUsage.rss() / 1024 / 1024;
+      // The workers' own memory when they serve it; else this process's (the loader's state included).
+      const appRss = () => (workers ? workers.rssMb() : process.memoryUsage.rss() / 1024 / 1024);
+      const before = appRss();
+      let workersPeak = before;
+      let sampledAt = 0;
       const t0 = performance.now();
-      const res = await fetch(`${app.baseUrl}/api/purchases/export?format=csv`, {
-        headers: { authorization: `Bearer ${app.token}` },
+      const res = await fetch(`${target.baseUrl}/api/purchases/export?format=csv`, {
+        headers: { authorization: `Bearer ${target.token}` },
       });
       if (res.status !== 404) {
         let bytes = 0;
@@ -449,12 +469,17 @@ async function main(): Promise<number> {
           const { done, value } = await reader.read();
           if (done) break;
           bytes += value.byteLength;
+          // `ps` at most five times a second, not per chunk.
+          if (workers && performance.now() - sampledAt > 200) {
+            sampledAt = performance.now();
+            workersPeak = Math.max(workersPeak, workers.rssMb());
+          }
         }
         const took = (performance.now() - t0) / 1000;
-        const peak = rss.take();
+        const peak = workers ? workersPeak : rss.take();
         exportLine =
           `GET /api/purchases/export?format=csv: ${res.status}, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${took.toFixed(1)} s, ` +
-          `process RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during it (target ≤ 10 s and ≤ 300 MB for 200,000 purchases: ` +
+          `${workers ? 'app (supervisor and workers)' : 'process'} RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during it (target ≤ 10 s and ≤ 300 MB for 200,000 purchases: ` +
           `${atScale ? (took <= 10 && peak <= 300 ? 'met' : 'NOT met') : 'judged at that size only'})`;
         if (!res.ok) notes.push(`export answered ${res.status}`);
       }
