@@ -479,7 +479,7 @@ async function main(): Promise<number> {
         const peak = workers ? workersPeak : rss.take();
         exportLine =
           `GET /api/purchases/export?format=csv: ${res.status}, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${took.toFixed(1)} s, ` +
-          `${workers ? 'app (supervisor and workers)' : 'process'} RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during it (target ≤ 10 s and ≤ 300 MB for 200,000 purchases: ` +
+          `${workers ? 'app (its workers)' : 'process'} RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during it (target ≤ 10 s and ≤ 300 MB for 200,000 purchases: ` +
           `${atScale ? (took <= 10 && peak <= 300 ? 'met' : 'NOT met') : 'judged at that size only'})`;
         if (!res.ok) notes.push(`export answered ${res.status}`);
       }

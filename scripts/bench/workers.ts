@@ -1,7 +1,8 @@
-// BENCH_WORKERS=N: the app as `npm start` runs it, a separate supervisor with N worker processes
-// (WEB_CONCURRENCY, docs/scale.md §6), measured instead of the app in the bench's own process. The bench
-// still loads and captures SQL in process; only the timed requests go to the workers. Their memory is the
-// app's alone (the in-process figure also holds the loader and autocannon).
+// BENCH_WORKERS=N: the app as `npm start` runs it, the bundled server (dist/server/main.js, built here by
+// scripts/build-server.mjs) as a supervisor with N worker processes (WEB_CONCURRENCY, docs/scale.md §6),
+// measured instead of the app in the bench's own process. The bench still loads and captures SQL in
+// process; only the timed requests go to the workers. Their memory is the app's alone (the in-process figure
+// also holds the loader and autocannon).
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { BENCH_LOGIN } from './app';
@@ -9,7 +10,7 @@ import { BENCH_LOGIN } from './app';
 export interface RunningWorkers {
   baseUrl: string;
   token: string;
-  /** Σ resident memory of the supervisor and its workers now, in MB. */
+  /** Σ resident memory of the workers now (the supervisor left out), in MB. */
   rssMb(): number;
   stop(): Promise<void>;
 }
@@ -24,7 +25,7 @@ const freePort = () =>
     });
   });
 
-/** Resident memory of a process and its children, in MB (Linux `ps`). */
+/** Resident memory of a process's children, in MB (Linux `ps`). */
 function treeRssMb(pid: number): number {
   const kb = (args: string[]) => {
     try {
@@ -37,12 +38,14 @@ function treeRssMb(pid: number): number {
       return 0; // no child yet, or the process has gone
     }
   };
-  return (kb(['-o', 'rss=', '-p', String(pid)]) + kb(['-o', 'rss=', '--ppid', String(pid)])) / 1024;
+  return kb(['-o', 'rss=', '--ppid', String(pid)]) / 1024;
 }
 
 export async function startWorkers(databaseUrl: string, workers: number): Promise<RunningWorkers> {
+  // The server as `npm start` runs it: bundled, without the TypeScript loader in memory.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
