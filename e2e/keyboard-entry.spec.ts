@@ -230,7 +230,9 @@ test('expense rows keep the focus; a typed date is checked; the form is accessib
   // The date: day first, ISO or compact are read; what is no date is refused on the field.
   const date = page.getByLabel('Purchase Date');
   await expect(date).toHaveValue(typedDate());
-  await expect(page.getByRole('button', { name: 'Open calendar' })).toHaveAttribute('tabindex', '-1');
+  await expect(
+    page.getByRole('form', { name: 'New Purchase' }).getByRole('button', { name: 'Open calendar' }),
+  ).toHaveAttribute('tabindex', '-1');
   await date.focus();
   await page.keyboard.type('2026-03-05');
   await page.keyboard.press('Tab');
