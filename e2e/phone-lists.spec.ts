@@ -64,6 +64,15 @@ async function expectFiguresWhole(page: Page): Promise<number> {
   return count;
 }
 
+/**
+ * The search has landed: every card of the list holds the text searched. The figures are counted once and then
+ * checked one by one, so a list still narrowing (the search is sent once typing pauses) would lose some of them.
+ */
+async function searched(page: Page, cardTestId: string, text: string): Promise<void> {
+  await expect(page.getByTestId(cardTestId).filter({ hasNotText: text })).toHaveCount(0);
+  await expect(page.getByTestId(cardTestId).first()).toBeVisible();
+}
+
 /** No sideways scrolling: neither the page nor any table region on it is wider than the screen. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({
@@ -156,6 +165,7 @@ test('every list is a column of cards on a phone, each figure whole and nothing 
 
   await page.goto('/parties');
   await page.getByRole('searchbox', { name: 'Search parties by name' }).fill(farmer.name);
+  await searched(page, 'party-card', farmer.name);
   const partyCard = page.getByTestId('party-card').filter({ hasText: farmer.name });
   const { balance } = (await getJson<Party[]>(api, '/api/parties')).find((p) => p.id === farmer.id)!;
   await expect(partyCard.locator('[data-figure]')).toHaveText(inr(balance));
@@ -169,6 +179,7 @@ test('every list is a column of cards on a phone, each figure whole and nothing 
 
   await page.goto('/crops');
   await page.getByRole('searchbox', { name: 'Search crops by name' }).fill(crop.name);
+  await searched(page, 'crop-card', crop.name);
   const cropCard = page.getByTestId('crop-card').filter({ hasText: crop.name });
   await expect(cropCard).toContainText(inr('2450.50'));
   await expect(cropCard.getByRole('button', { name: `Edit ${crop.name}` })).toBeVisible();
@@ -186,6 +197,7 @@ test('every list is a column of cards on a phone, each figure whole and nothing 
 
   await page.goto('/inventory');
   await page.getByLabel('Search by crop name').fill(crop.name);
+  await searched(page, 'inventory-card', crop.name);
   const stockCard = page.getByTestId('inventory-card').filter({ hasText: crop.name });
   // 5,378.5 bought less 1,200 sold: the whole figure, never cut to its first digit.
   await expect(stockCard.locator('[data-figure]').first()).toHaveText(/^4,178\.5\d*\s*Quintal/);
@@ -201,6 +213,7 @@ test('every list is a column of cards on a phone, each figure whole and nothing 
 
   await page.goto('/sales');
   await page.getByLabel('Search by party or crop').fill(crop.name);
+  await searched(page, 'sale-card', crop.name);
   const saleCard = page.getByTestId('sale-card').filter({ hasText: trader.name });
   await expect(saleCard).toContainText(inr(sale.totalAmount));
   await checkScreen(page, 'sales', saleCard);
