@@ -5,9 +5,10 @@
 //
 //   BENCH_SIZE=small|medium|large   the data set (default small; large is the yardstick of docs/scale.md)
 //   BENCH_DATABASE_URL=postgres://…  a fresh database on that server instead of a temporary PGlite directory
-//   BENCH_KEEP_DATABASE=1            keep that database; BENCH_REUSE=<name> measures a kept one without loading
+//   BENCH_KEEP_DATABASE=1            keep the database (or PGlite directory); BENCH_REUSE=<name or directory>
+//                                    measures a kept one without loading
 //   BENCH_WRITE_SQL=1                rewrite bench/sql/*.sql from what the app issues in this run
-//   BENCH_WORKERS=N                  time the requests on `npm start`'s supervisor with N workers (PostgreSQL)
+//   BENCH_WORKERS=N                  time the requests on `npm start`'s supervisor with N workers (PGlite: 1)
 //
 // Exits non-zero when any request or pgbench transaction failed.
 import fs from 'node:fs';
@@ -18,7 +19,7 @@ import { sql } from 'drizzle-orm';
 import { businessToday } from '../common/business-day';
 import { compare, multiply, round, subtract } from '../common/decimal';
 import { purchaseInput } from '../common/schemas/purchases';
-import { openPostgres, queryRows, type Database } from '../server/db/client';
+import { openPglite, openPostgres, queryRows, type Database } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { recordPurchase } from '../server/modules/purchases/purchases.service';
 import { withDatabase } from '../server/test/pg-url';
@@ -26,6 +27,7 @@ import { benchConfig, ensureBenchUser, startApp, type RunningApp } from './bench
 import { startWorkers, type RunningWorkers } from './bench/workers';
 import { captureSql, normalise, toScript, type Script } from './bench/capture';
 import { createBenchDatabase, type BenchDatabase } from './bench/database';
+import { findLiveApp, requestBackupFromApp } from '../server/db/backup/live-request';
 import { benchIds, deepPage, readEndpoints, type ReadEndpoint } from './bench/endpoints';
 import { loadPlan } from './bench/load';
 import { measure, type Measured } from './bench/measure';
@@ -173,7 +175,6 @@ async function main(): Promise<number> {
   const size = readSize();
   const serverUrl = process.env.BENCH_DATABASE_URL?.trim() || undefined;
   const reuse = process.env.BENCH_REUSE?.trim() || undefined;
-  if (reuse && !serverUrl) throw new Error('BENCH_REUSE needs BENCH_DATABASE_URL');
   const config = benchConfig();
   const today = businessToday(config.BUSINESS_TIMEZONE);
   const seconds = size === 'small' ? 2 : 3;
@@ -197,8 +198,8 @@ async function main(): Promise<number> {
   });
 
   try {
-    if (reuse) {
-      const url = withDatabase(serverUrl!, reuse);
+    if (reuse && serverUrl) {
+      const url = withDatabase(serverUrl, reuse);
       const database: Database = openPostgres(url);
       bench = {
         database,
@@ -206,6 +207,17 @@ async function main(): Promise<number> {
         name: reuse,
         where: `PostgreSQL, kept database ${reuse}`,
         dispose: () => database.close(),
+      };
+    } else if (reuse) {
+      // A kept PGlite directory: opening a folder without a database would make an empty one.
+      if (!fs.existsSync(path.join(reuse, 'PG_VERSION')))
+        throw new Error(`There is no PGlite database in ${reuse}`);
+      const database = await openPglite(reuse);
+      bench = {
+        database,
+        dataDir: reuse,
+        where: `PGlite, kept directory ${reuse}`,
+        dispose: () => database.close().catch(() => undefined),
       };
     } else bench = await createBenchDatabase(serverUrl);
     const { database } = bench;
@@ -364,8 +376,14 @@ async function main(): Promise<number> {
     const workerCount = Number(process.env.BENCH_WORKERS ?? 0);
     let target: { baseUrl: string; token: string } = app;
     if (workerCount > 0) {
-      if (!bench.url) throw new Error('BENCH_WORKERS needs BENCH_DATABASE_URL');
-      workers = await startWorkers(bench.url, workerCount);
+      if (bench.url) workers = await startWorkers({ databaseUrl: bench.url }, workerCount);
+      else if (bench.dataDir) {
+        // One process owns a PGlite directory: the in-process app and database let go of it first.
+        await running?.app.close();
+        running = undefined;
+        await database.close();
+        workers = await startWorkers({ dataDir: bench.dataDir }, workerCount);
+      } else throw new Error('BENCH_WORKERS needs BENCH_DATABASE_URL or a PGlite directory');
       target = workers;
       console.log(`\nTimed on npm start's supervisor with ${workerCount} worker(s) (WEB_CONCURRENCY).`);
     }
@@ -485,17 +503,30 @@ async function main(): Promise<number> {
       }
     }
 
+    // On PGlite, the running app writes the backup (`npm run backup` asks it): its memory meanwhile counts.
+    const backupLine = workers && bench.dataDir ? await timeLiveBackup(bench.dataDir, notes) : undefined;
+
     console.log('');
     printTable(rows, engine);
     console.log(`\n${exportLine}`);
+    if (backupLine) console.log(backupLine);
     const maxRss = process.resourceUsage().maxRSS / 1024;
+    const pgliteTarget = (mb: number) =>
+      engine === 'pglite' && atScale
+        ? ` (target with PGlite at 200,000 purchases ≤ 400 MB: ${mb <= 400 ? 'met' : 'NOT met'})`
+        : '';
     console.log(
       `Process peak RSS ${maxRss.toFixed(0)} MB over the run (loader and autocannon's worker thread included), ` +
         `${measuringRss.toFixed(0)} MB while measuring` +
-        (engine === 'pglite' && atScale
-          ? ` (target with PGlite at 200,000 purchases ≤ 400 MB: ${maxRss <= 400 ? 'met' : 'NOT met'})`
-          : ''),
+        (workers ? '' : pgliteTarget(maxRss)),
     );
+    if (workers) {
+      const peak = workers.peakRssMb();
+      console.log(
+        `The app's own peak RSS (its workers' VmHWM, from start to here): ${peak.toFixed(0)} MB` +
+          pgliteTarget(peak),
+      );
+    }
     for (const note of notes) console.log(`Note: ${note}`);
 
     const failed = rows.filter(
@@ -509,6 +540,24 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await cleanup();
+  }
+}
+
+/** `npm run backup` against the running app on its PGlite directory, timed; the file is removed after. */
+async function timeLiveBackup(dataDir: string, notes: string[]): Promise<string> {
+  const live = findLiveApp(dataDir);
+  if (!live?.servesRequests) {
+    notes.push('the live backup was not timed: no app serving backup requests on the data directory');
+    return 'npm run backup: not timed';
+  }
+  const file = path.join(os.tmpdir(), `mandibook-bench-backup-${process.pid}.jsonl.gz`);
+  const t0 = performance.now();
+  try {
+    const summary = await requestBackupFromApp({ dataDir, file, pid: live.pid, timeoutMs: 30 * 60 * 1000 });
+    const took = (performance.now() - t0) / 1000;
+    return `npm run backup (written by the running app): ${(summary.bytes / 1024 / 1024).toFixed(1)} MB, ${summary.rows.toLocaleString('en-IN')} rows in ${took.toFixed(1)} s`;
+  } finally {
+    fs.rmSync(file, { force: true });
   }
 }
 

@@ -13,6 +13,8 @@ export interface BenchDatabase {
   /** The connection string of the bench database (PostgreSQL only), for pgbench. */
   url?: string;
   name?: string;
+  /** The data directory (PGlite only), for the bundled server of BENCH_WORKERS=1. */
+  dataDir?: string;
   dispose(): Promise<void>;
 }
 
@@ -29,10 +31,12 @@ export async function createBenchDatabase(serverUrl: string | undefined): Promis
     }
     return {
       database,
+      dataDir: dir,
       where: `PGlite in ${dir}`,
       dispose: async () => {
         await database.close().catch(() => undefined);
-        removeDir();
+        if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`Kept the PGlite directory ${dir}`);
+        else removeDir();
       },
     };
   }

@@ -2,7 +2,9 @@
 // scripts/build-server.mjs) as a supervisor with N worker processes (WEB_CONCURRENCY, docs/scale.md §6),
 // measured instead of the app in the bench's own process. The bench still loads and captures SQL in
 // process; only the timed requests go to the workers. Their memory is the app's alone (the in-process figure
-// also holds the loader and autocannon).
+// also holds the loader and autocannon). On PGlite there is one worker, over the bench's data directory once
+// the bench has let go of it (one process owns a PGlite directory).
+import fs from 'node:fs';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { BENCH_LOGIN } from './app';
@@ -12,6 +14,8 @@ export interface RunningWorkers {
   token: string;
   /** Σ resident memory of the workers now (the supervisor left out), in MB. */
   rssMb(): number;
+  /** Σ of each worker's peak resident memory since it started (the kernel's VmHWM), in MB. */
+  peakRssMb(): number;
   stop(): Promise<void>;
 }
 
@@ -24,6 +28,32 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/** The pids of a process's children (Linux `ps`). */
+function childPids(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((n) => Number.isInteger(n) && n > 0);
+  } catch {
+    return []; // no child yet, or the process has gone
+  }
+}
+
+/** Σ of the children's peak resident memory (VmHWM in /proc/<pid>/status), in MB. */
+function treePeakRssMb(pid: number): number {
+  let kb = 0;
+  for (const child of childPids(pid)) {
+    try {
+      const status = fs.readFileSync(`/proc/${child}/status`, 'utf8');
+      kb += Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kb / 1024;
+}
 
 /** Resident memory of a process's children, in MB (Linux `ps`). */
 function treeRssMb(pid: number): number {
@@ -41,14 +71,22 @@ function treeRssMb(pid: number): number {
   return kb(['-o', 'rss=', '--ppid', String(pid)]) / 1024;
 }
 
-export async function startWorkers(databaseUrl: string, workers: number): Promise<RunningWorkers> {
+/** Where the workers' data is: a PostgreSQL database, or a PGlite directory no other process holds. */
+export type WorkersDatabase = { databaseUrl: string } | { dataDir: string };
+
+export async function startWorkers(where: WorkersDatabase, workers: number): Promise<RunningWorkers> {
+  if ('dataDir' in where && workers !== 1) throw new Error('PGlite runs one worker (WEB_CONCURRENCY=1)');
   // The server as `npm start` runs it: bundled, without the TypeScript loader in memory.
   execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      // PGlite: the daily backup is off, because the bench asks for one itself at the end, timed
+      // (`npm run backup` against the running app).
+      ...('databaseUrl' in where
+        ? { DATABASE_URL: where.databaseUrl }
+        : { DATABASE_URL: '', DATA_DIR: where.dataDir, DAILY_BACKUP: 'false' }),
       WEB_CONCURRENCY: String(workers),
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -81,6 +119,7 @@ export async function startWorkers(databaseUrl: string, workers: number): Promis
     baseUrl,
     token,
     rssMb: () => treeRssMb(child.pid!),
+    peakRssMb: () => treePeakRssMb(child.pid!),
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
