@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +7,7 @@ import { msg } from '../common/messages';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { errorBody } from './lib/app-error';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { registerAuthHook } from './lib/auth-hook';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerRequestGuard } from './lib/request-guard';
@@ -58,27 +58,7 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
   app.decorate('config', config);
   acceptEmptyJsonBodies(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and Recharts position things with inline style attributes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // The app is served over plain HTTP on a LAN too; HSTS belongs to the TLS-terminating proxy.
-    strictTransportSecurity: false,
-  });
-
+  registerSecurityHeaders(app);
   registerErrorHandler(app);
   registerRequestGuard(app);
   registerAuthHook(app);

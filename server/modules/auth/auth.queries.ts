@@ -9,8 +9,11 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-export async function findLiveSession(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
+// The session check runs before every signed-in request, so it is prepared once per database handle: drizzle
+// builds its SQL once, and on PostgreSQL each pooled connection parses and plans it once (a named statement)
+// instead of on every request (docs/decisions/0005-performance.md).
+function prepareLiveSession(db: DbOrTx) {
+  return db
     .select({
       sessionId: sessions.id,
       lastUsedAt: sessions.lastUsedAt,
@@ -26,14 +29,26 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string) {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         // Deactivating revokes the sessions too; this also holds for one made between the two.
         eq(users.active, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('find_live_session');
+}
+
+const liveSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareLiveSession>>();
+
+export async function findLiveSession(db: DbOrTx, tokenHash: string) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSession(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
   return row;
 }
 
