@@ -2,14 +2,17 @@ import { isIsoDate } from '@common/business-day';
 import { useState } from 'react';
 import { DateInput } from '@/components/date-input';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
 import { useDebouncedSearch } from '@/lib/use-debounced-search';
+
+type DateChange = (value: string | undefined) => void;
 
 interface DateFilterInputProps {
   id: string;
   /** The filter's ISO date, or undefined for none. */
   value: string | undefined;
   /** A new date, or undefined when the box is emptied. */
-  onChange: (value: string | undefined) => void;
+  onChange: DateChange;
   /**
    * The screen always has a date here (an as-of date, a book's period): a box left empty shows that date
    * again rather than staying blank.
@@ -45,18 +48,61 @@ export function DateFilterInput({ id, value, onChange, required = false }: DateF
   );
 }
 
+/** Where a date box's label sits: beside it (a filter bar's cell) or above it (a form-like row of dates). */
+export type DateFilterLayout = 'inline' | 'stacked';
+
+interface LabelledDateFilterProps extends DateFilterInputProps {
+  label: string;
+  /** `inline` (the default): the label beside the box; `stacked`: the label above it. */
+  layout?: DateFilterLayout;
+  /** The box's width (e.g. `w-44`); by default it takes the rest of the cell (inline) or all of it (stacked). */
+  boxClassName?: string;
+  /** More classes for the label, e.g. a minimum width that lines up the boxes of a pair. */
+  labelClassName?: string;
+}
+
+/** One date of a filter with its label, as a cell of the screen's filter row or grid. */
+export function LabelledDateFilter({
+  label,
+  layout = 'inline',
+  boxClassName,
+  labelClassName,
+  ...input
+}: LabelledDateFilterProps) {
+  const inline = layout === 'inline';
+  return (
+    <div className={inline ? 'flex items-center gap-2' : 'flex flex-col gap-2'}>
+      <Label htmlFor={input.id} className={cn(inline && 'shrink-0', labelClassName)}>
+        {label}
+      </Label>
+      <div className={boxClassName ?? (inline ? 'min-w-0 flex-1' : undefined)}>
+        <DateFilterInput {...input} />
+      </div>
+    </div>
+  );
+}
+
 interface DateRangeFilterProps {
   /** The boxes' ids are `${idPrefix}-from` and `${idPrefix}-to`. */
   idPrefix: string;
   start: string | undefined;
   end: string | undefined;
-  onStartChange: (value: string | undefined) => void;
-  onEndChange: (value: string | undefined) => void;
+  onStartChange: DateChange;
+  onEndChange: DateChange;
   fromLabel: string;
   toLabel: string;
+  /** See {@link DateFilterInput}: an emptied box shows its date again. */
+  required?: boolean;
+  /** `inline` (the default): each a cell of a filter bar's grid, its label beside it; `stacked`: label above. */
+  layout?: DateFilterLayout;
+  /** Each box's width (e.g. `w-44`); by default it fills its cell. */
+  boxClassName?: string;
 }
 
-/** A filter bar's From and To dates, each a cell of the bar's grid with its label beside it. */
+/**
+ * A filter's From and To dates, two cells of the parent's grid or row. Inline, the labels share a minimum
+ * width so that the two boxes line up when the cells stack (a phone's one-column grid).
+ */
 export function DateRangeFilter({
   idPrefix,
   start,
@@ -65,25 +111,29 @@ export function DateRangeFilter({
   onEndChange,
   fromLabel,
   toLabel,
+  required = false,
+  layout = 'inline',
+  boxClassName,
 }: DateRangeFilterProps) {
+  const shared = {
+    required,
+    layout,
+    boxClassName,
+    labelClassName: layout === 'inline' ? 'min-w-10' : undefined,
+  };
+  const cell = (side: 'from' | 'to', label: string, value: string | undefined, onChange: DateChange) => (
+    <LabelledDateFilter
+      id={`${idPrefix}-${side}`}
+      label={label}
+      value={value}
+      onChange={onChange}
+      {...shared}
+    />
+  );
   return (
     <>
-      <div className="flex items-center gap-2">
-        <Label htmlFor={`${idPrefix}-from`} className="min-w-10 shrink-0">
-          {fromLabel}
-        </Label>
-        <div className="min-w-0 flex-1">
-          <DateFilterInput id={`${idPrefix}-from`} value={start} onChange={onStartChange} />
-        </div>
-      </div>
-      <div className="flex items-center gap-2">
-        <Label htmlFor={`${idPrefix}-to`} className="min-w-10 shrink-0">
-          {toLabel}
-        </Label>
-        <div className="min-w-0 flex-1">
-          <DateFilterInput id={`${idPrefix}-to`} value={end} onChange={onEndChange} />
-        </div>
-      </div>
+      {cell('from', fromLabel, start, onStartChange)}
+      {cell('to', toLabel, end, onEndChange)}
     </>
   );
 }

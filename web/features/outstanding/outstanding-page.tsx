@@ -7,13 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { setUrlFilter, useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
-import { DateFilterInput } from '@/components/date-range-filter';
+import { LabelledDateFilter } from '@/components/date-range-filter';
 import { StatCard, STAT_GRID } from '@/components/stat-card';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -138,19 +137,14 @@ export function OutstandingPage() {
               </button>
             ))}
           </div>
-          <div className="flex items-center gap-2">
-            <Label htmlFor="outstanding-as-of" className="shrink-0">
-              {t('outstanding.asOf')}
-            </Label>
-            <div className="w-44">
-              <DateFilterInput
-                required
-                id="outstanding-as-of"
-                value={view.asOf}
-                onChange={(value) => setView('asOf', value)}
-              />
-            </div>
-          </div>
+          <LabelledDateFilter
+            required
+            id="outstanding-as-of"
+            label={t('outstanding.asOf')}
+            value={view.asOf}
+            onChange={(value) => setView('asOf', value)}
+            boxClassName="w-44"
+          />
         </div>
 
         <div className={STAT_GRID}>

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowDownRight, ArrowUpRight, Download, Printer, Scale, Wall
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, setSearch, useParams, useSearchParams } from '@/lib/router';
-import { DateFilterInput } from '@/components/date-range-filter';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { PageHeader } from '@/components/page-header';
 import { StatCard, STAT_GRID, StatCardsSkeleton } from '@/components/stat-card';
 import { RowsSkeleton } from '@/components/table-skeleton';
@@ -11,7 +11,6 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Label } from '@/components/ui/label';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { businessDate, formatDate, formatINR } from '@/lib/format';
 import { useStatement } from './api/get-statement';
@@ -178,28 +177,18 @@ export function StatementPage() {
         {!notFound && (
           <fieldset className="print-hide flex flex-wrap items-end gap-4 rounded-lg border border-border bg-card p-4">
             <legend className="px-1 text-sm font-medium">{t('statement.range.legend')}</legend>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="statement-from">{t('statement.range.from')}</Label>
-              <div className="w-44">
-                <DateFilterInput
-                  required
-                  id="statement-from"
-                  value={range.startDate}
-                  onChange={(value) => setDate('startDate', value)}
-                />
-              </div>
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="statement-to">{t('statement.range.to')}</Label>
-              <div className="w-44">
-                <DateFilterInput
-                  required
-                  id="statement-to"
-                  value={range.endDate}
-                  onChange={(value) => setDate('endDate', value)}
-                />
-              </div>
-            </div>
+            <DateRangeFilter
+              layout="stacked"
+              required
+              idPrefix="statement"
+              start={range.startDate}
+              end={range.endDate}
+              onStartChange={(value) => setDate('startDate', value)}
+              onEndChange={(value) => setDate('endDate', value)}
+              fromLabel={t('statement.range.from')}
+              toLabel={t('statement.range.to')}
+              boxClassName="w-44"
+            />
             {!validRange && (
               <p role="alert" className="w-full text-sm text-destructive">
                 {t('statement.range.invalid')}
