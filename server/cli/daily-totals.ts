@@ -6,7 +6,7 @@
 // was not rebuilt.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, type DbOrTx, type Tx } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import {
   auditCountMismatches,
@@ -20,6 +20,78 @@ import { billDailyMismatches } from '../modules/payments/bill-daily';
 import { billPaidMismatches, rebuildBillPaid } from '../modules/payments/bill-paid-kept';
 
 const USAGE = 'usage: npm run daily-totals [-- --rebuild]';
+
+/** How many differing rows of a table are listed. */
+const SHOWN = 50;
+
+/** One kept table as this command checks, tells and rebuilds it. */
+interface KeptTable<Row> {
+  /** The kept table. */
+  name: string;
+  /** The line when it agrees with the books. */
+  agrees: string;
+  /** The line heading what differs. */
+  differs(rows: Row[]): string;
+  /** A differing row as listed under the heading; nothing listed without it. */
+  line?(row: Row): string;
+  mismatches(db: DbOrTx): Promise<Row[]>;
+  /** Its rebuild, run in a transaction of its own; none when another table's rebuild rewrites it. */
+  rebuild?(tx: Tx): Promise<number>;
+  /** How the summary tells what the rebuild wrote; nothing told without it. */
+  rebuilt?(count: number): string;
+}
+
+/**
+ * A table's entry, its rows' type checked here; the list forgets it (the methods take their own table's rows,
+ * which is all the loop below gives them).
+ */
+const keptTable = <Row>(table: KeptTable<Row>): KeptTable<unknown> => table;
+
+/** In the order they are checked; rebuilt in the same order (bill_daily with bill_paid, which moves it). */
+const keptTables = [
+  keptTable({
+    name: 'daily_totals',
+    agrees: 'The per-day totals agree with the books.',
+    differs: (rows) => `${rows.length} day(s) differ (sales/cost of sales/purchases/expenses):`,
+    line: (m) => `  ${m.day}  kept ${m.kept}  books ${m.books}`,
+    mismatches: dailyTotalMismatches,
+    rebuild: rebuildDailyTotals,
+    rebuilt: (count) => `${count} day(s)`,
+  }),
+  keptTable({
+    name: 'ledger_daily',
+    agrees: "The ledger's per-day totals agree with the ledger.",
+    differs: (rows) => `${rows.length} ledger day(s) differ (entries/debit/credit):`,
+    line: (m) => `  ${m.day}  kept ${m.kept}  ledger ${m.books}`,
+    mismatches: ledgerDailyMismatches,
+    rebuild: rebuildLedgerDaily,
+    rebuilt: (count) => `${count} ledger day(s)`,
+  }),
+  keptTable({
+    name: 'bill_daily',
+    agrees: "The sales' and purchases' per-day figures agree with the books.",
+    differs: (rows) =>
+      `${rows.length} day(s) of bills differ (bills/quintals/amount/expenses/final/paid/pending/partial/paid in full):`,
+    line: (m) => `  ${m.kind} ${m.day}  kept ${m.kept}  books ${m.books}`,
+    mismatches: billDailyMismatches,
+  }),
+  keptTable({
+    name: 'audit_count',
+    agrees: "The audit trail's kept count agrees with the trail.",
+    differs: ([m]) => `The audit trail's kept count is ${m!.kept}; the trail holds ${m!.events}.`,
+    mismatches: auditCountMismatches,
+    rebuild: rebuildAuditCount,
+  }),
+  keptTable({
+    name: 'bill_paid',
+    agrees: "The bills' paid amounts agree with their payments.",
+    differs: (rows) => `${rows.length} bill(s) differ:`,
+    line: (b) => `  ${b.kind} #${b.billId}  kept ${b.kept}  paid ${b.allocated}`,
+    mismatches: billPaidMismatches,
+    rebuild: rebuildBillPaid,
+    rebuilt: (count) => `${count} bill(s) with their days`,
+  }),
+];
 
 async function run(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -35,69 +107,33 @@ async function run(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await runMigrations(database);
-    const mismatches = await dailyTotalMismatches(database.db);
-    if (mismatches.length === 0) {
-      console.log('The per-day totals agree with the books.');
-    } else {
-      console.log(`${mismatches.length} day(s) differ (sales/cost of sales/purchases/expenses):`);
-      for (const m of mismatches.slice(0, 50)) console.log(`  ${m.day}  kept ${m.kept}  books ${m.books}`);
-      if (mismatches.length > 50) console.log(`  … and ${mismatches.length - 50} more`);
-    }
-    const ledgerDays = await ledgerDailyMismatches(database.db);
-    if (ledgerDays.length === 0) {
-      console.log("The ledger's per-day totals agree with the ledger.");
-    } else {
-      console.log(`${ledgerDays.length} ledger day(s) differ (entries/debit/credit):`);
-      for (const m of ledgerDays.slice(0, 50)) console.log(`  ${m.day}  kept ${m.kept}  ledger ${m.books}`);
-      if (ledgerDays.length > 50) console.log(`  … and ${ledgerDays.length - 50} more`);
-    }
-    const billDays = await billDailyMismatches(database.db);
-    if (billDays.length === 0) {
-      console.log("The sales' and purchases' per-day figures agree with the books.");
-    } else {
-      console.log(
-        `${billDays.length} day(s) of bills differ (bills/quintals/amount/expenses/final/paid/pending/partial/paid in full):`,
-      );
-      for (const m of billDays.slice(0, 50))
-        console.log(`  ${m.kind} ${m.day}  kept ${m.kept}  books ${m.books}`);
-      if (billDays.length > 50) console.log(`  … and ${billDays.length - 50} more`);
-    }
-    const auditCount = await auditCountMismatches(database.db);
-    if (auditCount.length === 0) {
-      console.log("The audit trail's kept count agrees with the trail.");
-    } else {
-      console.log(
-        `The audit trail's kept count is ${auditCount[0]!.kept}; the trail holds ${auditCount[0]!.events}.`,
-      );
-    }
-    const bills = await billPaidMismatches(database.db);
-    if (bills.length === 0) {
-      console.log("The bills' paid amounts agree with their payments.");
-    } else {
-      console.log(`${bills.length} bill(s) differ:`);
-      for (const b of bills.slice(0, 50))
-        console.log(`  ${b.kind} #${b.billId}  kept ${b.kept}  paid ${b.allocated}`);
-      if (bills.length > 50) console.log(`  … and ${bills.length - 50} more`);
+    let differ = 0;
+    for (const table of keptTables) {
+      const rows = await table.mismatches(database.db);
+      differ += rows.length;
+      if (rows.length === 0) {
+        console.log(table.agrees);
+        continue;
+      }
+      console.log(table.differs(rows));
+      const { line } = table;
+      if (!line) continue;
+      for (const row of rows.slice(0, SHOWN)) console.log(line(row));
+      if (rows.length > SHOWN) console.log(`  … and ${rows.length - SHOWN} more`);
     }
     if (values.rebuild) {
-      const days = await database.db.transaction((tx) => rebuildDailyTotals(tx));
-      const ledgerDayCount = await database.db.transaction((tx) => rebuildLedgerDaily(tx));
-      await database.db.transaction((tx) => rebuildAuditCount(tx));
-      const billCount = await database.db.transaction((tx) => rebuildBillPaid(tx));
-      const left =
-        (await dailyTotalMismatches(database.db)).length +
-        (await ledgerDailyMismatches(database.db)).length +
-        (await auditCountMismatches(database.db)).length +
-        (await billPaidMismatches(database.db)).length +
-        (await billDailyMismatches(database.db)).length;
-      console.log(
-        `Rebuilt from the books: ${days} day(s), ${ledgerDayCount} ledger day(s), ${billCount} bill(s) with their days; ${left} differ now.`,
-      );
+      const rebuilt: string[] = [];
+      for (const table of keptTables) {
+        const { rebuild } = table;
+        if (!rebuild) continue;
+        const count = await database.db.transaction((tx) => rebuild(tx));
+        if (table.rebuilt) rebuilt.push(table.rebuilt(count));
+      }
+      let left = 0;
+      for (const table of keptTables) left += (await table.mismatches(database.db)).length;
+      console.log(`Rebuilt from the books: ${rebuilt.join(', ')}; ${left} differ now.`);
       if (left > 0) process.exitCode = 1;
-    } else if (
-      mismatches.length + ledgerDays.length + auditCount.length + billDays.length + bills.length >
-      0
-    ) {
+    } else if (differ > 0) {
       console.log('Run `npm run daily-totals -- --rebuild` to rewrite them from the books.');
       process.exitCode = 1;
     }

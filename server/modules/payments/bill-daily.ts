@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client';
+import { keptFigures } from '../ledger/kept-figures';
 
 // The per-day figures of the live sales and purchases (bill_daily), kept by triggers in the recording,
 // allocating and cancelling transactions (migration 0010, docs/decisions/0011-lists-and-writes-at-scale.md);
-// here, read by the Sales and Purchase cards, checked against the books and rebuilt from them.
+// here, read by the Sales and Purchase cards, checked against the books and rebuilt from them
+// (server/modules/ledger/kept-figures.ts).
 
 /** Each live bill's day, quintals, amounts, paid (Σ its live allocations) and derived status. */
 const billsFromBooks = sql`
@@ -31,18 +32,6 @@ const daysFromBooks = sql`
     (count(*) filter (where status = 'paid'))::int as settled
   from (${billsFromBooks}) as bills group by kind, day`;
 
-const FIGURES = [
-  'bills',
-  'quintals',
-  'amount',
-  'expense_amount',
-  'final_amount',
-  'paid',
-  'pending',
-  'partial',
-  'settled',
-] as const;
-
 export interface BillDailyMismatch {
   kind: string;
   day: string;
@@ -51,40 +40,29 @@ export interface BillDailyMismatch {
   books: string;
 }
 
-const figures = (alias: string): SQL =>
-  sql.raw(`concat_ws('/', ${FIGURES.map((f) => `coalesce(${alias}.${f}, 0)`).join(', ')})`);
-
-/** The days whose kept bill figures differ from the books; empty when they agree. */
-export async function billDailyMismatches(db: DbOrTx): Promise<BillDailyMismatch[]> {
-  return queryRows<BillDailyMismatch>(
-    db,
-    sql`with kept as (
-          select kind, day, ${sql.raw(FIGURES.map((f) => `sum(${f}) as ${f}`).join(', '))}
-          from bill_daily group by kind, day
-        ), books as (${daysFromBooks})
-        select coalesce(k.kind, b.kind) as kind, to_char(coalesce(k.day, b.day), 'YYYY-MM-DD') as day,
-          ${figures('k')} as kept, ${figures('b')} as books
-        from kept k full join books b on b.kind = k.kind and b.day = k.day
-        where ${sql.raw(FIGURES.map((f) => `coalesce(k.${f}, 0) <> coalesce(b.${f}, 0)`).join(' or '))}
-        order by 1, 2`,
-  );
-}
-
 /**
- * Rewrites bill_daily from the books, in the caller's transaction, locked first as rebuildDailyTotals is.
- * rebuildBillPaid calls it too: rewriting what the bills are paid moves bill_daily through its trigger.
+ * billDailyMismatches: the days whose kept bill figures differ from the books; empty when they agree.
+ * rebuildBillDaily: rewrites them from the books, in the caller's transaction, locked first as
+ * rebuildDailyTotals is. rebuildBillPaid calls it too: rewriting what the bills are paid moves bill_daily
+ * through its trigger.
  */
-export async function rebuildBillDaily(tx: Tx): Promise<number> {
-  await tx.execute(sql`lock table bill_daily in exclusive mode`);
-  await tx.execute(sql`delete from bill_daily`);
-  const rows = await queryRows<{ day: string }>(
-    tx,
-    sql`insert into bill_daily (kind, day, slot, ${sql.raw(FIGURES.join(', '))})
-        select kind, day, 0, ${sql.raw(FIGURES.join(', '))} from (${daysFromBooks}) as b
-        returning day`,
-  );
-  return rows.length;
-}
+export const { mismatches: billDailyMismatches, rebuild: rebuildBillDaily } = keptFigures<BillDailyMismatch>({
+  table: 'bill_daily',
+  keys: [{ name: 'kind' }, { name: 'day', date: true }],
+  figures: [
+    'bills',
+    'quintals',
+    'amount',
+    'expense_amount',
+    'final_amount',
+    'paid',
+    'pending',
+    'partial',
+    'settled',
+  ],
+  slotted: true,
+  fromBooks: daysFromBooks,
+});
 
 /** The days of a date range (either end open) of one kind of bill, as a WHERE condition on bill_daily. */
 function daysSql(kind: 'sale' | 'purchase', range: { startDate?: string; endDate?: string }): SQL {

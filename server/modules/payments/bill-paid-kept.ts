@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client';
+import { type Tx } from '../../db/client';
+import { keptFigures } from '../ledger/kept-figures';
 import { rebuildBillDaily } from './bill-daily';
 
 // What each bill is paid, kept in bill_paid by triggers in the allocating and cancelling transactions
 // (migration 0008, docs/decisions/0011-lists-and-writes-at-scale.md); here, checked against the live
-// allocations and rebuilt from them.
+// allocations and rebuilt from them (server/modules/ledger/kept-figures.ts).
 
 /** Σ live allocations per bill, straight from the allocations. */
 const fromAllocations = sql`
@@ -20,33 +21,26 @@ export interface BillPaidMismatch {
   allocated: string;
 }
 
+const billPaid = keptFigures<BillPaidMismatch>({
+  table: 'bill_paid',
+  keys: [{ name: 'kind' }, { name: 'billId', column: 'bill_id' }],
+  figures: ['paid'],
+  slotted: false,
+  fromBooks: fromAllocations,
+  booksAs: 'allocated',
+});
+
 /** The bills whose kept paid amount differs from Σ their live allocations; empty when they agree. */
-export async function billPaidMismatches(db: DbOrTx): Promise<BillPaidMismatch[]> {
-  return queryRows<BillPaidMismatch>(
-    db,
-    sql`with allocated as (${fromAllocations})
-        select coalesce(k.kind, a.kind) as kind, coalesce(k.bill_id, a.bill_id) as "billId",
-          coalesce(k.paid, 0)::text as kept, coalesce(a.paid, 0)::text as allocated
-        from bill_paid k full join allocated a on a.kind = k.kind and a.bill_id = k.bill_id
-        where coalesce(k.paid, 0) <> coalesce(a.paid, 0)
-        order by 1, 2`,
-  );
-}
+export const billPaidMismatches = billPaid.mismatches;
 
 /**
- * Rewrites bill_paid from the live allocations, and bill_daily with it, in the caller's transaction. The table is locked first so
- * that no allocation or cancellation moves a bill between the delete and the insert (they wait, then add to
- * the new rows).
+ * Rewrites bill_paid from the live allocations, and bill_daily with it, in the caller's transaction. The
+ * table is locked first so that no allocation or cancellation moves a bill between the delete and the insert
+ * (they wait, then add to the new rows).
  */
 export async function rebuildBillPaid(tx: Tx): Promise<number> {
-  await tx.execute(sql`lock table bill_paid in exclusive mode`);
-  await tx.execute(sql`delete from bill_paid`);
-  const rows = await queryRows<{ kind: string }>(
-    tx,
-    sql`insert into bill_paid (kind, bill_id, paid) select kind, bill_id, paid from (${fromAllocations}) as a
-        returning kind`,
-  );
+  const bills = await billPaid.rebuild(tx);
   // Each bill inserted above moved its day's figures again through bill_daily's trigger: rewrite them too.
   await rebuildBillDaily(tx);
-  return rows.length;
+  return bills;
 }
