@@ -66,6 +66,20 @@ describe('DateRangeFilter', () => {
       expected('statement-to', 'To', STACKED, [], 'w-44'),
     ]);
   });
+
+  it("stacked in a grid, adds the cells' own classes and lets each box fill its cell", () => {
+    const element = createElement(DateRangeFilter, {
+      idPrefix: 'book',
+      layout: 'stacked',
+      required: true,
+      cellClassName: 'min-w-0 sm:w-40',
+      ...range,
+    });
+    expect(cells(element)).toEqual([
+      expected('book-from', 'From', `${STACKED} min-w-0 sm:w-40`, [], ''),
+      expected('book-to', 'To', `${STACKED} min-w-0 sm:w-40`, [], ''),
+    ]);
+  });
 });
 
 describe('LabelledDateFilter', () => {
@@ -90,5 +104,17 @@ describe('LabelledDateFilter', () => {
       layout: 'stacked',
     });
     expect(cells(element)).toEqual([expected('book-from', 'From', STACKED, [], '')]);
+  });
+
+  it("adds the cell's own classes to its layout", () => {
+    const element = createElement(LabelledDateFilter, {
+      id: 'ledger-from',
+      label: 'From',
+      value: undefined,
+      onChange: noop,
+      layout: 'stacked',
+      className: 'min-w-0',
+    });
+    expect(cells(element)).toEqual([expected('ledger-from', 'From', `${STACKED} min-w-0`, [], '')]);
   });
 });

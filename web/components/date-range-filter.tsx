@@ -59,6 +59,8 @@ interface LabelledDateFilterProps extends DateFilterInputProps {
   boxClassName?: string;
   /** More classes for the label, e.g. a minimum width that lines up the boxes of a pair. */
   labelClassName?: string;
+  /** More classes for the cell itself, e.g. `min-w-0` in a grid or a fixed width beside other controls. */
+  className?: string;
 }
 
 /** One date of a filter with its label, as a cell of the screen's filter row or grid. */
@@ -67,11 +69,12 @@ export function LabelledDateFilter({
   layout = 'inline',
   boxClassName,
   labelClassName,
+  className,
   ...input
 }: LabelledDateFilterProps) {
   const inline = layout === 'inline';
   return (
-    <div className={inline ? 'flex items-center gap-2' : 'flex flex-col gap-2'}>
+    <div className={cn(inline ? 'flex items-center gap-2' : 'flex flex-col gap-2', className)}>
       <Label htmlFor={input.id} className={cn(inline && 'shrink-0', labelClassName)}>
         {label}
       </Label>
@@ -97,6 +100,8 @@ interface DateRangeFilterProps {
   layout?: DateFilterLayout;
   /** Each box's width (e.g. `w-44`); by default it fills its cell. */
   boxClassName?: string;
+  /** More classes for each of the two cells (see {@link LabelledDateFilter}'s `className`). */
+  cellClassName?: string;
 }
 
 /**
@@ -114,11 +119,13 @@ export function DateRangeFilter({
   required = false,
   layout = 'inline',
   boxClassName,
+  cellClassName,
 }: DateRangeFilterProps) {
   const shared = {
     required,
     layout,
     boxClassName,
+    className: cellClassName,
     labelClassName: layout === 'inline' ? 'min-w-10' : undefined,
   };
   const cell = (side: 'from' | 'to', label: string, value: string | undefined, onChange: DateChange) => (

@@ -16,7 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@/lib/router';
-import { DateFilterInput } from '@/components/date-range-filter';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { OptionsSelect } from '@/components/options-select';
 import { PageHeader } from '@/components/page-header';
 import { STAT_GRID, StatCard, StatCardsSkeleton } from '@/components/stat-card';
@@ -230,28 +230,22 @@ export function CashBankPage() {
               </div>
               {/* The dates typed dd-mm-yyyy (docs/screens.md#filters), narrow enough to share the account's row. */}
               <div className="grid gap-2 min-[420px]:grid-cols-2 sm:flex sm:items-end">
-                <div className="grid min-w-0 gap-2 sm:w-40">
-                  <Label htmlFor="book-from">{t('cashBank.toolbar.from')}</Label>
-                  <DateFilterInput
-                    required
-                    id="book-from"
-                    value={startDate}
-                    onChange={(from) => {
-                      if (from) update(withStart(view, from));
-                    }}
-                  />
-                </div>
-                <div className="grid min-w-0 gap-2 sm:w-40">
-                  <Label htmlFor="book-to">{t('cashBank.toolbar.to')}</Label>
-                  <DateFilterInput
-                    required
-                    id="book-to"
-                    value={endDate}
-                    onChange={(to) => {
-                      if (to) update(withEnd(view, to));
-                    }}
-                  />
-                </div>
+                <DateRangeFilter
+                  layout="stacked"
+                  required
+                  idPrefix="book"
+                  start={startDate}
+                  end={endDate}
+                  onStartChange={(from) => {
+                    if (from) update(withStart(view, from));
+                  }}
+                  onEndChange={(to) => {
+                    if (to) update(withEnd(view, to));
+                  }}
+                  fromLabel={t('cashBank.toolbar.from')}
+                  toLabel={t('cashBank.toolbar.to')}
+                  cellClassName="min-w-0 sm:w-40"
+                />
               </div>
             </div>
             <p className="mt-3 text-xs text-muted-foreground">

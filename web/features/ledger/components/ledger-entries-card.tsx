@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/lib/router';
 import { CardFigures, CardHead, CardList, CardListItem } from '@/components/card-list';
-import { DateFilterInput } from '@/components/date-range-filter';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { ReversalMark } from '@/components/reversal-mark';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { PartyPicker } from '@/components/party-picker';
@@ -73,8 +73,7 @@ export function LedgerEntriesCard({
   const { t } = useTranslation();
   const titleId = useId();
   const filterId = useId();
-  const fromId = useId();
-  const toId = useId();
+  const rangeId = useId();
   const pageRows = entries ?? NO_ENTRIES;
   const anyFilter = LEDGER_FILTER_KEYS.some((key) => filters[key]);
   const empty = summary ? summary.entries === 0 : pageRows.length === 0;
@@ -140,22 +139,17 @@ export function LedgerEntriesCard({
             allLabel={t('ledger.entries.allParties')}
           />
         </div>
-        <div className="flex min-w-0 flex-col gap-2">
-          <Label htmlFor={fromId}>{t('ledger.entries.filters.from')}</Label>
-          <DateFilterInput
-            id={fromId}
-            value={filters.startDate}
-            onChange={(value) => onFilterChange('startDate', value)}
-          />
-        </div>
-        <div className="flex min-w-0 flex-col gap-2">
-          <Label htmlFor={toId}>{t('ledger.entries.filters.to')}</Label>
-          <DateFilterInput
-            id={toId}
-            value={filters.endDate}
-            onChange={(value) => onFilterChange('endDate', value)}
-          />
-        </div>
+        <DateRangeFilter
+          layout="stacked"
+          idPrefix={rangeId}
+          start={filters.startDate}
+          end={filters.endDate}
+          onStartChange={(value) => onFilterChange('startDate', value)}
+          onEndChange={(value) => onFilterChange('endDate', value)}
+          fromLabel={t('ledger.entries.filters.from')}
+          toLabel={t('ledger.entries.filters.to')}
+          cellClassName="min-w-0"
+        />
         <Button
           type="button"
           variant="ghost"
