@@ -8,6 +8,7 @@
 //   BENCH_KEEP_DATABASE=1            keep the database (or PGlite directory); BENCH_REUSE=<name or directory>
 //                                    measures a kept one without loading
 //   BENCH_WRITE_SQL=1                rewrite bench/sql/*.sql from what the app issues in this run
+//   BENCH_ONLY=key,key               measure those rows alone (keys as in bench/sql: parties, sales-trend, …)
 //   BENCH_WORKERS=N                  time the requests on `npm start`'s supervisor with N workers (PGlite: 1)
 //
 // Exits non-zero when any request or pgbench transaction failed.
@@ -328,7 +329,12 @@ async function main(): Promise<number> {
     const deep = (
       await Promise.all(firsts.filter((e) => e.kind === 'list').map((e) => deepPage(app.get, e)))
     ).filter((e): e is ReadEndpoint => e !== undefined);
-    const reads = [...firsts, ...deep];
+    // BENCH_ONLY=parties,sales-trend: measure those rows alone (a quicker look at a few after a change).
+    const only = process.env.BENCH_ONLY?.trim()
+      ? new Set(process.env.BENCH_ONLY.split(',').map((k) => k.trim()))
+      : undefined;
+    const measured = (key: string) => !only || only.has(key);
+    const reads = [...firsts, ...deep].filter((e) => measured(e.key));
     const rows: Row[] = reads.map((e) => ({
       key: e.key,
       label: `GET ${e.url.split('?')[0]} ${e.key.endsWith('-deep') ? `deep (${e.key.replace('-deep', '')})` : e.key}`,
@@ -337,7 +343,7 @@ async function main(): Promise<number> {
     const writes = [
       { key: 'post-purchase', label: 'POST /api/purchases', url: '/api/purchases', body: purchaseBody },
       { key: 'post-sale', label: 'POST /api/sales', url: '/api/sales', body: saleBody },
-    ];
+    ].filter((w) => measured(w.key));
     for (const w of writes) rows.push({ key: w.key, label: w.label, kind: 'write' });
 
     // The app's SQL of each measured request, captured once (PostgreSQL: the pg driver in process).
