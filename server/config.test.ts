@@ -12,6 +12,7 @@ describe('configuration', () => {
       BUSINESS_TIMEZONE: 'Asia/Kolkata',
     });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS: '64MB' }).PGLITE_SHARED_BUFFERS).toBe('64MB');
   });
 
   it('treats empty values as unset', () => {
@@ -24,5 +25,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ BUSINESS_TIMEZONE: 'Mars/Olympus' })).toThrow(/BUSINESS_TIMEZONE/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: 'lots' })).toThrow(/PGLITE_SHARED_BUFFERS/);
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS: '32 MB' })).toThrow(/PGLITE_SHARED_BUFFERS/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PGLITE_SHARED_BUFFERS } from './db/pglite-durability';
 
 const optionalText = z
   .string()
@@ -53,6 +54,12 @@ const envSchema = z.object({
     .transform((v) => v === 'on' || v === 'true' || v === '1'),
   BACKUP_DIR: optionalText,
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(7),
+  /** Embedded database only: its page cache in the app's memory (docs/decisions/0005-performance.md). */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,5}(kB|MB|GB)$/, 'a size such as 32MB')
+    .default(PGLITE_SHARED_BUFFERS),
 });
 
 export type Config = z.infer<typeof envSchema>;

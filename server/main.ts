@@ -28,6 +28,7 @@ async function runWorker(config: Config): Promise<void> {
     dataDir: config.DATA_DIR,
     onPoolError: (message, err) => reportPoolError(message, err),
     lockWaitMs: 15_000,
+    pgliteSharedBuffers: config.PGLITE_SHARED_BUFFERS,
     limits: {
       poolSize: config.DB_POOL_SIZE,
       connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,

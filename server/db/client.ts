@@ -180,7 +180,7 @@ function guardTransactions(db: Db): Db {
 export async function openPglite(
   dataDir: string | undefined,
   loadDataDir?: Blob,
-  opts: { lockWaitMs?: number } = {},
+  opts: { lockWaitMs?: number; sharedBuffers?: string } = {},
 ): Promise<Database> {
   const release = !dataDir
     ? () => {}
@@ -191,7 +191,7 @@ export async function openPglite(
     const options = loadDataDir ? { loadDataDir } : {};
     // On disk, a commit is fsynced before it is acknowledged (docs/decisions/0007); in memory (tests), not.
     const client = dataDir
-      ? await createDurablePglite(dataDir, options)
+      ? await createDurablePglite(dataDir, options, opts.sharedBuffers)
       : await PGlite.create(undefined, options);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
@@ -215,10 +215,15 @@ export async function openDatabase(opts: {
   onPoolError?: PoolErrorLogger;
   /** PGlite: how long to wait for another process to let go of the data directory. */
   lockWaitMs?: number;
+  /** PGlite: its page cache (postgres's shared_buffers), e.g. '32MB'. */
+  pgliteSharedBuffers?: string;
 }): Promise<Database> {
   return opts.databaseUrl
     ? openPostgres(opts.databaseUrl, { limits: opts.limits, onPoolError: opts.onPoolError })
-    : openPglite(opts.dataDir, undefined, { lockWaitMs: opts.lockWaitMs });
+    : openPglite(opts.dataDir, undefined, {
+        lockWaitMs: opts.lockWaitMs,
+        sharedBuffers: opts.pgliteSharedBuffers,
+      });
 }
 
 /** Rows of a raw SQL query. Db is typed over both drivers, so execute() is `unknown`; both answer `{ rows }`. */

@@ -3,7 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDurablePglite, durablePglite, durableStartParams, fsyncTree } from './pglite-durability';
+import {
+  createDurablePglite,
+  durablePglite,
+  durableStartParams,
+  fsyncTree,
+  PGLITE_SHARED_BUFFERS,
+} from './pglite-durability';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -53,14 +59,22 @@ describe('a durable PGlite data directory', () => {
       const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM t');
       expect(rows[0]!.n).toBe(5);
       expect(durable.stats.fsyncs).toBe(before);
+      // Its page cache is ours, not PGlite's 128MB (docs/decisions/0005-performance.md).
+      const cache = await client.query<{ size: string }>(`SELECT current_setting('shared_buffers') AS size`);
+      expect(cache.rows[0]!.size).toBe(PGLITE_SHARED_BUFFERS);
     } finally {
       await client.close();
     }
 
-    const reopened = await createDurablePglite(dir);
+    // Reopened with another page cache (PGLITE_SHARED_BUFFERS): a start parameter, not written to the directory.
+    const reopened = await createDurablePglite(dir, {}, '16MB');
     try {
       const { rows } = await reopened.query<{ n: number }>('SELECT count(*)::int AS n FROM t');
       expect(rows[0]!.n).toBe(5);
+      const cache = await reopened.query<{ size: string }>(
+        `SELECT current_setting('shared_buffers') AS size`,
+      );
+      expect(cache.rows[0]!.size).toBe('16MB');
     } finally {
       await reopened.close();
     }

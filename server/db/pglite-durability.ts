@@ -48,12 +48,24 @@ interface EmscriptenNodefs {
 }
 
 /**
+ * PGlite's page cache inside the process (postgres's shared_buffers, in its WASM memory, which never shrinks).
+ * PGlite's own default is postgres's 128MB; the data files are read through the operating system, whose page
+ * cache keeps them too, so a smaller cache costs a system call per page missed rather than a disk read, and
+ * keeps the app within its memory budget (docs/decisions/0005-performance.md, PGlite's memory).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+
+/**
  * PGlite's start-up parameters without -F (fsync off), with fsync on and a WAL sync method that emscripten
  * does not stub out.
  */
-export function durableStartParams(): string[] {
+export function durableStartParams(sharedBuffers: string = PGLITE_SHARED_BUFFERS): string[] {
   const params = PGlite.defaultStartParams.filter((param) => param !== '-F');
-  return [...params, '-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'wal_sync_method=fsync'];
+  return [
+    ...params,
+    ...['-c', 'fsync=on', '-c', 'synchronous_commit=on', '-c', 'wal_sync_method=fsync'],
+    ...['-c', `shared_buffers=${sharedBuffers}`],
+  ];
 }
 
 class FsyncingNodeFS extends NodeFS {
@@ -116,8 +128,12 @@ function fsyncPath(file: string): number {
  * Opens PGlite on a data directory on disk with crash-safe commits: use it instead of
  * `PGlite.create(dataDir, options)` (options such as loadDataDir are passed through).
  */
-export async function createDurablePglite(dataDir: string, options: PGliteOptions = {}): Promise<PGlite> {
-  const durable = durablePglite(dataDir);
+export async function createDurablePglite(
+  dataDir: string,
+  options: PGliteOptions = {},
+  sharedBuffers?: string,
+): Promise<PGlite> {
+  const durable = durablePglite(dataDir, sharedBuffers);
   const client = await PGlite.create({ ...options, ...durable.options });
   try {
     await durable.afterOpen(client);
@@ -129,7 +145,7 @@ export async function createDurablePglite(dataDir: string, options: PGliteOption
 }
 
 /** PGlite options (and a check to run after opening) for a crash-safe data directory on disk. */
-export function durablePglite(dataDir: string): DurablePglite {
+export function durablePglite(dataDir: string, sharedBuffers?: string): DurablePglite {
   const stats: DurabilityStats = { fsyncs: 0 };
   const plainPath = dataDir.startsWith('file://') ? dataDir.slice('file://'.length) : dataDir;
   if (!plainPath || /^[a-z][a-z0-9+.-]*:\/\//i.test(plainPath)) {
@@ -137,7 +153,7 @@ export function durablePglite(dataDir: string): DurablePglite {
   }
   const root = path.resolve(plainPath);
   return {
-    options: { fs: new FsyncingNodeFS(root, stats), startParams: durableStartParams() },
+    options: { fs: new FsyncingNodeFS(root, stats), startParams: durableStartParams(sharedBuffers) },
     stats,
     async afterOpen(client) {
       const result = await client.query<{ name: string; setting: string }>(

@@ -26,12 +26,7 @@ import { SalesFilters } from './components/sales-filters';
 import { SalesSummary } from './components/sales-summary';
 import { SalesTable, type SaleRow } from './components/sales-table';
 import { useNewEntryRequest } from '@/lib/new-entry';
-import {
-  FILTER_KEYS,
-  filterParams,
-  filtersFromSearch,
-  summaryFilters,
-} from './sale-filters';
+import { FILTER_KEYS, filterParams, filtersFromSearch, summaryFilters } from './sale-filters';
 import { lazyDialog, lazyPanel } from '@/components/lazy-dialog';
 import { sales } from '@/i18n/en/sales';
 import { addScreenTexts } from '@/i18n/i18n';
