@@ -1,20 +1,19 @@
 import { defineConfig } from '@playwright/test';
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
+import { serverFlowsOnly } from './e2e/support/selection';
 
 /**
- * On a PostgreSQL server (TEST_DATABASE_URL) only the flows tagged `@postgresql` run, unless E2E_ALL=1: the
- * whole suite runs on PGlite, and the API suite runs on both databases, so what a second browser pass would add
- * is the server's own paths under real use (docs/decisions/0012-ci-time.md).
+ * One server and database per worker, on E2E_PORT + its index (the `workerServer` fixture of e2e/support/fixtures.ts,
+ * not a `webServer` here); the flows of one spec file run in order on one worker. One worker unless E2E_WORKERS
+ * asks for more: two are ready but not yet measured on a quiet machine (docs/decisions/0012-ci-time.md).
  */
-const serverFlowsOnly = !!process.env.TEST_DATABASE_URL && process.env.E2E_ALL !== '1';
+const workers = Number(process.env.E2E_WORKERS ?? 1);
 
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: !!process.env.CI,
   grep: serverFlowsOnly ? /@postgresql/ : undefined,
@@ -25,7 +24,6 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL,
     viewport: { width: 1440, height: 900 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
@@ -46,14 +44,5 @@ export default defineConfig({
         '--lang=en-IN',
       ],
     },
-  },
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(port) },
   },
 });

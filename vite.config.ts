@@ -3,12 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstLoad } from './scripts/first-load';
+import { serviceWorker } from './scripts/service-worker';
 
 const apiPort = process.env.PORT ?? '3000';
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), firstLoad()],
+  plugins: [react(), tailwindcss(), serviceWorker(), firstLoad()],
   resolve: {
     alias: {
       '@common': fileURLToPath(new URL('./common', import.meta.url)),

@@ -51,7 +51,7 @@ test('the audit trail shows a cancel and an amendment, filters by record and kee
   await expect(cancelRow.getByTestId('audit-changes')).toContainText('status active → cancelled');
   await expect(cancelRow.getByTestId('audit-changes')).toContainText('reason Entered twice');
   await expect(rows.nth(1)).toContainText('Created');
-  await expect(rows.nth(1).getByTestId('audit-changes')).toContainText('rate 2,245.00');
+  await expect(rows.nth(1).getByTestId('audit-changes')).toContainText('rate ₹2,245.00');
   await expect(page.getByRole('combobox', { name: 'Record type' })).toHaveText('Purchase');
   await expect(page.getByLabel('Record number')).toHaveValue(String(cancelled.id));
   await expectAccessible(page);
@@ -73,12 +73,12 @@ test('the audit trail shows a cancel and an amendment, filters by record and kee
   const amendRow = rows.nth(0);
   await expect(amendRow).toContainText('Amended');
   await expect(amendRow).toContainText(`corrected as #${replacement.id}`);
-  await expect(amendRow.getByTestId('audit-changes')).toContainText('rate 2,245.00 → 2,425.00');
+  await expect(amendRow.getByTestId('audit-changes')).toContainText('rate ₹2,245.00 → ₹2,425.00');
   await expect(amendRow.getByTestId('audit-changes')).not.toContainText('status');
 
   await page.reload();
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0)).toContainText('rate 2,245.00 → 2,425.00');
+  await expect(rows.nth(0)).toContainText('rate ₹2,245.00 → ₹2,425.00');
   await expect(page.getByLabel('Record number')).toHaveValue(String(amended.id));
 
   // The dates are typed dd-mm-yyyy (docs/screens.md#filters): from tomorrow there is no change, emptied both.

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { addDays, businessToday } from '../common/business-day';
 import type { Account } from '../common/schemas/accounts';
-import { createExpense, createParty, post } from './support/arrange';
+import { createExpense, createParty, post, saveBusinessProfile } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, TAKE_SCREENSHOTS, test, unique } from './support/fixtures';
 import { displayDate, inr, toast, typedDate } from './support/screen';
@@ -53,6 +53,7 @@ test('the book of a day: opening, lines, in, out and closing; previous day and b
 }) => {
   test.slow();
   const { today, yesterday, bank, trader, farmer, received, paid } = await arrangeBankDays(api);
+  const business = await saveBusinessProfile(api);
   const card = (id: string) => page.getByTestId(`${id}-value`);
 
   await page.goto('/cash-bank');
@@ -178,11 +179,15 @@ test('the book of a day: opening, lines, in, out and closing; previous day and b
   await expect(page.getByTestId('book-heading')).toBeVisible();
   await expect(page.getByTestId('book-day')).toHaveCount(2);
   await expect(page.getByRole('table').first()).toBeVisible();
+  // The business profile on top, as on the day's PDF.
+  await expect(page.getByTestId('print-business')).toContainText(business.name);
+  await expect(page.getByTestId('print-business')).toContainText(`GSTIN: ${business.gstin}`);
   if (TAKE_SCREENSHOTS) {
     await page.screenshot({ path: 'e2e/screenshots/cash-bank-print.png', fullPage: true });
     await page.pdf({ path: 'e2e/screenshots/cash-bank-print.pdf', format: 'A4' });
   }
   await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByTestId('print-business')).toBeHidden();
 
   // A phone: a row per line, nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });

@@ -14,7 +14,7 @@ test(
     const other = await createParty(api, { name: unique('Other Farmer'), type: 'farmer' });
     const wheat = await createCrop(api, { name: unique('Export Wheat'), unit: 'quintal' });
     const common = { cropId: wheat.id, rate: '2150.50' } as const;
-    await createPurchase(api, {
+    const first = await createPurchase(api, {
       ...common,
       partyId: farmer.id,
       quantity: '40',
@@ -22,7 +22,7 @@ test(
       purchaseDate: '2026-02-01',
       expenses: [{ type: 'transportation', amount: '800' }],
     });
-    await createPurchase(api, {
+    const second = await createPurchase(api, {
       ...common,
       partyId: farmer.id,
       quantity: '12.5',
@@ -42,12 +42,16 @@ test(
     const download = await clickToDownload(page.getByRole('button', { name: 'Export' }));
     expect(download.suggestedFilename()).toBe(`purchases_report_${isoToday()}.csv`);
     const { raw, lines } = await readCsv(download);
+    expect([first.documentNumber, second.documentNumber]).toEqual([
+      expect.stringMatching(/^P\/2025-26\/\d{4}$/),
+      expect.stringMatching(/^P\/2025-26\/\d{4}$/),
+    ]);
     expect(raw.startsWith('\uFEFF')).toBe(true);
     expect(lines).toEqual([
-      '"Date","Farmer","Crop","Quantity","Rate","Total Amount","Expenses","Final Amount","Quality Grade"',
+      '"Date","Farmer","Crop","Quantity","Rate","Total Amount","Expenses","Final Amount","Quality Grade","Slip Number"',
       // Newest first, as the list; the farmer's leading '=' is guarded so no spreadsheet runs it.
-      `"2026-02-03","'${farmer.name}","${wheat.name}","12.500","2150.50","26881.25","0.00","26881.25","N/A"`,
-      `"2026-02-01","'${farmer.name}","${wheat.name}","40.000","2150.50","86020.00","800.00","86820.00","A"`,
+      `"2026-02-03","'${farmer.name}","${wheat.name}","12.500","2150.50","26881.25","0.00","26881.25","N/A","${second.documentNumber}"`,
+      `"2026-02-01","'${farmer.name}","${wheat.name}","40.000","2150.50","86020.00","800.00","86820.00","A","${first.documentNumber}"`,
       '',
     ]);
   },

@@ -17,13 +17,18 @@ function recordScripts(page: Page): ScriptLoad[] {
   const scripts: ScriptLoad[] = [];
   page.on('requestfinished', async (request) => {
     if (request.resourceType() !== 'script') return;
-    const response = await request.response();
-    const [sizes, headers] = await Promise.all([request.sizes(), response?.allHeaders()]);
-    scripts.push({
-      url: request.url(),
-      encoding: headers?.['content-encoding'],
-      bytes: sizes.responseBodySize,
-    });
+    try {
+      const response = await request.response();
+      const [sizes, headers] = await Promise.all([request.sizes(), response?.allHeaders()]);
+      scripts.push({
+        url: request.url(),
+        encoding: headers?.['content-encoding'],
+        bytes: sizes.responseBodySize,
+      });
+    } catch (error) {
+      // A script that finished as the test closed its page is read after the measurement: nothing to count.
+      if (!page.isClosed()) throw error;
+    }
   });
   return scripts;
 }

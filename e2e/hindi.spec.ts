@@ -44,8 +44,9 @@ const pairs = leaves(en, hi);
 
 // English texts that must not be on a Hindi screen: those whose Hindi differs (not "MandiBook", "UPI" or
 // "dd-mm-yyyy"), without placeholders to fill, and with a letter in them. "Cash in hand" is also the name
-// of the cash account, which is data and keeps its name.
-const DATA_NAMES = new Set(['Cash in hand']);
+// of the cash account, which is data and keeps its name; "English" is also the language switcher's button,
+// which names each language in its own script whatever the screen's language.
+const DATA_NAMES = new Set(['Cash in hand', 'English']);
 const englishOnly = [
   ...new Set(
     pairs

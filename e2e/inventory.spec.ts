@@ -8,8 +8,8 @@ import type { PurchaseInput } from '../common/schemas/purchases';
 import { createCrop, createParty, createPurchase, createSale, getJson } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
-import { displayDate, inr } from './support/screen';
-import { chooseOption } from './support/select';
+import { displayDate, inr, toast } from './support/screen';
+import { chooseByKeyboard, chooseOption } from './support/select';
 
 const quantity = (value: string) =>
   new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 }).format(Number(value));
@@ -193,12 +193,10 @@ test('inventory lists stock by crop and grade with status, cards, filters and a 
   await selectOption(page, 'Stock status', 'All Stock');
   await expect(rows).toHaveCount(4);
 
-  // Crop filter, and the inert buttons change nothing.
+  // Crop filter: it applies as it changes, so there is no Apply Filters button.
   await selectOption(page, 'Crop type', `${tag} Cotton`);
   await expect(rows).toHaveCount(1);
-  await page.getByRole('button', { name: 'Apply Filters' }).click();
-  await page.getByRole('button', { name: 'Adjust Stock' }).click();
-  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Apply Filters' })).toHaveCount(0);
   await expect(rows.first()).toContainText(`${tag} Cotton`);
   await expectAccessible(page);
   await selectOption(page, 'Crop type', 'All Crops');
@@ -215,5 +213,145 @@ test('with no stock at all the screen shows the empty state', async ({ signedIn:
   await expect(page.getByText('Start recording purchases to build your inventory')).toBeVisible();
   await expect(page.getByTestId('inventory-total-stock-value')).toHaveText('0 Quintals');
   await expect(page.getByTestId('inventory-total-value-value')).toHaveText('₹0');
+  await expectAccessible(page);
+});
+
+test('Adjust Stock from the keyboard: a loss at the average cost, a refusal, a find into an empty bucket, a cancel', async ({
+  signedIn: page,
+  api,
+}) => {
+  // Two entries, a refusal of each kind and a cancel, each checked with axe: a long flow (docs/decisions/0012-ci-time.md).
+  test.setTimeout(240_000);
+  const tag = unique('Adj');
+  const today = businessToday();
+  const farmer = await createParty(api, { name: `${tag} Farmer`, type: 'farmer' });
+  const wheat = await createCrop(api, { name: `${tag} Wheat`, unit: 'quintal' });
+  await createCrop(api, { name: `${tag} Moong`, unit: 'quintal' });
+  // 10 q at ₹2,000.00 = ₹20,000.00 in Wheat A.
+  await createPurchase(api, {
+    partyId: farmer.id,
+    cropId: wheat.id,
+    quantity: '10',
+    rate: '2000',
+    qualityGrade: 'A',
+    purchaseDate: today,
+  });
+
+  await page.goto('/inventory');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inventory Management' })).toBeVisible();
+  const adjustButton = page.getByRole('button', { name: 'Adjust Stock' });
+  await expect(adjustButton).toBeEnabled();
+  await adjustButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Adjust Stock' });
+  await expect(dialog).toBeVisible();
+  // The crop has the focus; Tab walks the fields in screen order.
+  await expect(dialog.getByRole('combobox', { name: 'Crop' })).toBeFocused();
+  await chooseByKeyboard(page, `${tag} Wheat`);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: 'Quality grade' })).toBeFocused();
+  await chooseByKeyboard(page, 'Grade A');
+  await expect(dialog.getByTestId('adjust-holds')).toHaveText(
+    'In stock: 10 Quintals worth ₹20,000.00, average cost ₹2,000.00',
+  );
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: 'Change' })).toHaveText('Stock lost (decrease)');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Quantity (Quintals)')).toBeFocused();
+  await page.keyboard.type('12');
+  await expect(dialog.getByText('More than the 10 Quintals in stock')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
+  await page.keyboard.type('Dried in the godown');
+  // More than the bucket holds: the server's 409 names what it holds, in the dialog and on the quantity.
+  await page.keyboard.press('Enter');
+  const refusal = `Not enough stock of ${tag} Wheat (Grade A): 10.000 Quintals available`;
+  await expect(dialog.getByTestId('adjust-refusal')).toHaveText(refusal);
+  await expect(dialog.locator('#adjust-quantity-error')).toHaveText(refusal);
+  await expect(dialog.getByLabel('Quantity (Quintals)')).toBeFocused();
+  await expectAccessible(page);
+
+  // 2.5 q at the average ₹2,000.00 is −₹5,000.00, previewed as it is typed.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('2.5');
+  await expect(dialog.getByTestId('adjust-preview-value')).toHaveText(`-${inr(5000)}`);
+  await expect(dialog.getByText(`at ${inr(2000)} per unit`)).toBeVisible();
+  await screenshots(page, 'inventory-adjust-dialog');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(toast(page, /Stock adjustment #\d+ recorded/)).toBeVisible();
+  await expect(adjustButton).toBeFocused();
+
+  const stockRow = page
+    .getByRole('row')
+    .filter({ hasText: `${tag} Wheat` })
+    .first();
+  await expect(stockRow.getByRole('cell')).toHaveText([
+    `${tag} Wheat`,
+    'A',
+    '7.5',
+    'Quintals',
+    '₹2,000',
+    '₹15,000',
+    'Low Stock',
+    displayDate(),
+  ]);
+  const adjustments = page.getByTestId('adjustment-row');
+  const lost = adjustments.filter({ hasText: 'Dried in the godown' });
+  await expect(lost.getByRole('cell')).toHaveText([
+    displayDate(),
+    `${tag} Wheat`,
+    'A',
+    '-2.5 Quintals',
+    `-${inr(5000)}`,
+    'Dried in the godown',
+    '',
+  ]);
+
+  // Stock found in an empty bucket needs a rate: the server's 400 lands on the rate, then a rate saves it.
+  await adjustButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('combobox', { name: 'Crop' })).toBeFocused();
+  await chooseByKeyboard(page, `${tag} Moong`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: 'Change' })).toBeFocused();
+  await chooseByKeyboard(page, 'Stock found (increase)');
+  await expect(dialog.getByTestId('adjust-holds')).toHaveText('Nothing in stock');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('2');
+  await expect(dialog.getByText('Give the rate to see its value')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Rate (₹ per unit)')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Recount found two bags');
+  await page.keyboard.press('Enter');
+  await expect(dialog.locator('#adjust-rate-error')).toHaveText(
+    `The stock of ${tag} Moong is empty: give the rate it comes in at`,
+  );
+  await expect(dialog.getByLabel('Rate (₹ per unit)')).toBeFocused();
+  await page.keyboard.type('150');
+  await expect(dialog.getByTestId('adjust-preview-value')).toHaveText(inr(300));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  const found = adjustments.filter({ hasText: 'Recount found two bags' });
+  await expect(found.getByRole('cell').nth(3)).toHaveText('+2 Quintals');
+  await expect(found.getByRole('cell').nth(4)).toHaveText(inr(300));
+  await expectAccessible(page);
+  await screenshots(page, 'inventory-adjustments');
+
+  // Cancel the loss: the reason dialog of every record; the stock goes back to 10 q / ₹20,000.
+  const cancelButton = lost.getByRole('button', { name: /^Cancel Stock adjustment #\d+$/ });
+  await cancelButton.focus();
+  await page.keyboard.press('Enter');
+  const cancelDialog = page.getByRole('dialog', { name: /^Cancel Stock adjustment #\d+$/ });
+  await expect(cancelDialog).toBeVisible();
+  await page.keyboard.type('Counted wrong');
+  await page.keyboard.press('Enter');
+  await expect(cancelDialog).toBeHidden();
+  await expect(lost).toHaveCount(0);
+  await expect(stockRow.getByRole('cell').nth(2)).toHaveText('10');
+  await expect(stockRow.getByRole('cell').nth(5)).toHaveText('₹20,000');
   await expectAccessible(page);
 });

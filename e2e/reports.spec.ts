@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays, businessToday } from '../common/business-day';
 import { divide } from '../common/decimal';
 import { arrangeTrades } from './support/arrange';
-import { clickToDownload, readCsv } from './support/downloads';
+import { clickToDownload, readXlsx } from './support/downloads';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
 import { inr, typedDate } from './support/screen';
+import { MONEY_FORMAT, QUANTITY_FORMAT } from '../server/test/xlsx-formats';
 import { chooseOption } from './support/select';
 
 /**
@@ -23,6 +25,9 @@ async function arrange(api: APIRequestContext) {
   });
   return { cropName: crop.name, farmer, trader };
 }
+
+/** Excel's day number of a date (days since 30 Dec 1899). */
+const serialOf = (iso: string) => (Date.parse(`${iso}T00:00:00Z`) - Date.UTC(1899, 11, 30)) / 86_400_000;
 
 function resultRows(page: Page): Locator {
   return page.getByRole('region', { name: /Summary$/ }).locator('tbody tr');
@@ -114,9 +119,13 @@ test('the purchase tile switches the report, and a range without rows shows the 
   await expectCard(page, 'Total Quantity', '15');
   await expectCard(page, 'Avg. Rate', inr(divide('30500', '15')));
 
-  // Inert tiles change nothing.
+  // The P&L Statement tile shows the statement (e2e/profit-and-loss.spec.ts); Purchase Report brings the rows
+  // back with the party still chosen. There is no Custom Report tile: the generator is the custom report.
+  await expect(page.getByRole('button', { name: /Custom Report/ })).toHaveCount(0);
   await page.getByRole('button', { name: /P&L Statement/ }).click();
-  await page.getByRole('button', { name: /Custom Report/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Report Type' })).toHaveText('Profit & Loss');
+  await expect(page.getByTestId('pnl-statement')).toBeVisible();
+  await page.getByRole('button', { name: /Purchase Report/ }).click();
   await expect(page.getByRole('combobox', { name: 'Report Type' })).toHaveText('Purchase Summary');
   await expect(rows).toHaveCount(2);
 
@@ -159,7 +168,31 @@ test('the purchase tile switches the report, and a range without rows shows the 
   await expectCard(page, 'Total Purchases', inr('10500'));
 });
 
-test('both exports download the rows shown as {type}_report_{from}_to_{to}.csv', async ({
+test('Export PDF downloads the report as the server prints it: {type}_report_{from}_to_{to}.pdf', async ({
+  signedIn: page,
+  api,
+}) => {
+  const { trader } = await arrange(api);
+  const today = businessToday();
+  const from = addDays(today, -30);
+  await page.goto('/reports');
+  await choose(page, 'Party', trader.name);
+  await expect(resultRows(page)).toHaveCount(2);
+
+  // Export PDF: the server's PDF of the report on screen (docs/documents.md#the-reports-pdf).
+  const salesDownload = await clickToDownload(page.getByRole('button', { name: 'Export PDF' }));
+  expect(salesDownload.suggestedFilename()).toBe(`sales_report_${from}_to_${today}.pdf`);
+  const salesPdf = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', await salesDownload.path(), '-'], {
+    encoding: 'utf8',
+  });
+  expect(salesPdf).toContain('Sales Summary');
+  expect(salesPdf).toContain(trader.name);
+  expect(salesPdf).toMatch(/3\.000 quintal\s+₹2,600\.00\s+₹7,800\.00\s+Pending/);
+  expect(salesPdf).toMatch(/4\.000 quintal\s+₹2,500\.00\s+₹10,000\.00\s+Paid/);
+  expect(salesPdf).toMatch(/Total amount\s+₹17,800\.00/);
+});
+
+test("Export Excel downloads the server's workbook of the report: every row, amounts and dates typed", async ({
   signedIn: page,
   api,
 }) => {
@@ -167,26 +200,25 @@ test('both exports download the rows shown as {type}_report_{from}_to_{to}.csv',
   const today = businessToday();
   const from = addDays(today, -30);
   await page.goto('/reports');
-  await choose(page, 'Party', trader.name);
-  await expect(resultRows(page)).toHaveCount(2);
-
-  const salesDownload = await clickToDownload(page.getByRole('button', { name: 'Export PDF' }));
-  expect(salesDownload.suggestedFilename()).toBe(`sales_report_${from}_to_${today}.csv`);
-  const sales = await readCsv(salesDownload);
-  expect(sales.raw.startsWith('\uFEFF')).toBe(true);
-  expect(sales.rows).toEqual([
-    ['Date', 'Party', 'Party Type', 'Crop', 'Quantity', 'Rate', 'Total Amount', 'Payment Status'],
-    [addDays(today, -7), trader.name, 'Trader', cropName, '3.000', '2600.00', '7800.00', 'Pending'],
-    [addDays(today, -8), trader.name, 'Trader', cropName, '4.000', '2500.00', '10000.00', 'Paid'],
-  ]);
-
   await page.getByRole('button', { name: /Purchase Report/ }).click();
   await choose(page, 'Party', farmer.name);
   await expect(resultRows(page)).toHaveCount(2);
-  const purchaseDownload = await clickToDownload(page.getByRole('button', { name: 'Export Excel' }));
-  expect(purchaseDownload.suggestedFilename()).toBe(`purchase_report_${from}_to_${today}.csv`);
-  const purchases = await readCsv(purchaseDownload);
-  expect(purchases.rows).toEqual([
+
+  const download = await clickToDownload(page.getByRole('button', { name: 'Export Excel' }));
+  expect(download.suggestedFilename()).toBe(`purchase_report_${from}_to_${today}.xlsx`);
+  const workbook = await readXlsx(download);
+  expect(workbook.frozenRows).toBe(1);
+  const text = (value: string) => ({ type: 'string', value, format: 'General', bold: false });
+  const header = (value: string) => ({ ...text(value), bold: true });
+  const money = (value: string) => ({ type: 'number', value, format: MONEY_FORMAT, bold: false });
+  const quintals = (value: string) => ({ type: 'number', value, format: QUANTITY_FORMAT, bold: false });
+  const day = (iso: string) => ({
+    type: 'number',
+    value: String(serialOf(iso)),
+    format: 'dd mmm yyyy',
+    bold: false,
+  });
+  expect(workbook.rows).toEqual([
     [
       'Date',
       'Party',
@@ -197,8 +229,57 @@ test('both exports download the rows shown as {type}_report_{from}_to_{to}.csv',
       'Total Amount',
       'Quality Grade',
       'Moisture Content',
+    ].map(header),
+    [
+      day(addDays(today, -9)),
+      text(farmer.name),
+      text('Farmer'),
+      text(cropName),
+      quintals('5.000'),
+      money('2100.00'),
+      money('10500.00'),
+      text('A'),
     ],
-    [addDays(today, -9), farmer.name, 'Farmer', cropName, '5.000', '2100.00', '10500.00', 'A', ''],
-    [addDays(today, -10), farmer.name, 'Farmer', cropName, '10.000', '2000.00', '20000.00', 'A', '12.5'],
+    [
+      day(addDays(today, -10)),
+      text(farmer.name),
+      text('Farmer'),
+      text(cropName),
+      quintals('10.000'),
+      money('2000.00'),
+      money('20000.00'),
+      text('A'),
+      { type: 'number', value: '12.5', format: 'General', bold: false },
+    ],
   ]);
+
+  // The sales view's workbook: the trader's two sales with their payment status.
+  await page.getByRole('button', { name: /Sales Report/ }).click();
+  await choose(page, 'Party', trader.name);
+  await expect(resultRows(page)).toHaveCount(2);
+  const sales = await readXlsx(await clickToDownload(page.getByRole('button', { name: 'Export Excel' })));
+  expect(sales.rows.map((row) => row.map((cell) => cell?.value))).toEqual([
+    ['Date', 'Party', 'Party Type', 'Crop', 'Quantity', 'Rate', 'Total Amount', 'Payment Status'],
+    [
+      String(serialOf(addDays(today, -7))),
+      trader.name,
+      'Trader',
+      cropName,
+      '3.000',
+      '2600.00',
+      '7800.00',
+      'Pending',
+    ],
+    [
+      String(serialOf(addDays(today, -8))),
+      trader.name,
+      'Trader',
+      cropName,
+      '4.000',
+      '2500.00',
+      '10000.00',
+      'Paid',
+    ],
+  ]);
+  await expect(page.getByRole('button', { name: 'Export Excel' })).toBeEnabled();
 });

@@ -149,7 +149,7 @@ test('missing fields show the toast; Export downloads the filtered rows as CSV',
 }) => {
   const { crop, trader } = await arrangeStock(api);
   const exporter = await createParty(api, { name: unique('Deccan "Exports"'), type: 'exporter' });
-  await createSale(api, {
+  const partial = await createSale(api, {
     partyId: trader.id,
     cropId: crop.id,
     quantity: '2.5',
@@ -158,7 +158,7 @@ test('missing fields show the toast; Export downloads the filtered rows as CSV',
     paymentStatus: 'partial',
     saleDate: '2026-02-03',
   });
-  await createSale(api, {
+  const pending = await createSale(api, {
     partyId: exporter.id,
     cropId: crop.id,
     quantity: '1',
@@ -185,14 +185,15 @@ test('missing fields show the toast; Export downloads the filtered rows as CSV',
   const today = isoToday();
   expect(download.suggestedFilename()).toBe(`sales_report_${today}.csv`);
   const { raw, lines } = await readCsv(download);
+  expect(pending.documentNumber).toMatch(/^S\/2025-26\/\d{4}$/);
   expect(raw.startsWith('\uFEFF')).toBe(true);
   expect(lines[0]).toBe(
-    '"Date","Party","Crop","Quantity","Rate","Total Amount","Quality Grade","Payment Status"',
+    '"Date","Party","Crop","Quantity","Rate","Total Amount","Quality Grade","Payment Status","Bill Number"',
   );
   // Newest first, the filtered rows only.
   expect(lines.slice(1)).toEqual([
-    `"2026-02-04","${exporter.name.replace(/"/g, '""')}","${crop.name}","1.000","2600.50","2600.50","A","Pending"`,
-    `"2026-02-03","${trader.name}","${crop.name}","2.500","2400.00","6000.00","A","Partial"`,
+    `"2026-02-04","${exporter.name.replace(/"/g, '""')}","${crop.name}","1.000","2600.50","2600.50","A","Pending","${pending.documentNumber}"`,
+    `"2026-02-03","${trader.name}","${crop.name}","2.500","2400.00","6000.00","A","Partial","${partial.documentNumber}"`,
     '',
   ]);
 });

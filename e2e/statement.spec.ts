@@ -1,6 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays, businessToday } from '../common/business-day';
-import { createCrop, createParty, createPurchase, createSale, post } from './support/arrange';
+import {
+  createCrop,
+  createParty,
+  createPurchase,
+  createSale,
+  post,
+  saveBusinessProfile,
+} from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, TAKE_SCREENSHOTS, test, unique } from './support/fixtures';
 import { displayDate, inr, typedDate } from './support/screen';
@@ -119,6 +126,7 @@ test('the statement exports CSV, prints only itself on A4, opens from the ledger
 }) => {
   test.slow();
   const { today, fy, trader, sale } = await arrangeStatement(api);
+  const business = await saveBusinessProfile(api);
 
   // From the ledger: a party chosen in the filter offers its statement.
   await page.goto('/ledger');
@@ -153,9 +161,17 @@ test('the statement exports CSV, prints only itself on A4, opens from the ledger
   await expect(page.getByLabel('From', { exact: true })).toBeHidden();
   await expect(page.getByTestId('statement-party')).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
+  // The business profile on top, as on the PDF; on screen it is not shown.
+  const printedBusiness = page.getByTestId('print-business');
+  await expect(printedBusiness).toBeVisible();
+  await expect(printedBusiness).toContainText(business.name);
+  await expect(printedBusiness).toContainText(business.address);
+  await expect(printedBusiness).toContainText(`Phone: ${business.phone}`);
+  await expect(printedBusiness).toContainText(`GSTIN: ${business.gstin}`);
   if (TAKE_SCREENSHOTS)
     await page.screenshot({ path: 'e2e/screenshots/statement-print.png', fullPage: true });
   await page.emulateMedia({ media: 'screen' });
+  await expect(printedBusiness).toBeHidden();
 
   // A phone: one card per entry, nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });

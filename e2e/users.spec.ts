@@ -164,7 +164,9 @@ test('a staff user changes their own password from the keyboard and sees no admi
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
-  await expect(nav.getByText('Settings')).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Audit Trail' })).toHaveCount(0);
+  // Everyone reads the business profile and the charge schedule (docs/settings-and-charges.md); only admins edit.
+  await expect(nav.getByRole('link', { name: 'Business & Charges' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Change password' }).focus();
   await page.keyboard.press('Enter');

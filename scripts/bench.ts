@@ -1,7 +1,10 @@
 // npm run bench (docs/decisions/0005-performance.md, docs/scale.md §4–5): loads a decade of trading into a
 // throw-away database through the posting services in process (scripts/bench/load.ts), then measures every
-// list's first and deep page, every summary, the dashboard and the purchase and sale postings with the app in
-// process (autocannon), beside the same SQL run by pgbench against the same database (PostgreSQL only).
+// list's first and deep page, every summary, the dashboard, the printed documents (a slip, a bill, a year's
+// statement, and the app's memory over 1,000 slips) and the purchase and sale postings, plain and with bags,
+// weighing and the mandi's charges (scripts/bench/schedule.ts), with the app in process (autocannon), beside
+// the same SQL run by pgbench against the same database (PostgreSQL only; a write's SQL also without its
+// numbering).
 //
 //   BENCH_SIZE=small|medium|large   the data set (default small; large is the yardstick of docs/scale.md)
 //   BENCH_DATABASE_URL=postgres://…  a fresh database on that server instead of a temporary PGlite directory
@@ -26,13 +29,21 @@ import { recordPurchase } from '../server/modules/purchases/purchases.service';
 import { withDatabase } from '../server/test/pg-url';
 import { benchConfig, ensureBenchUser, startApp, type RunningApp } from './bench/app';
 import { startWorkers, type RunningWorkers } from './bench/workers';
-import { captureSql, normalise, toScript, type Script } from './bench/capture';
+import {
+  captureSql,
+  normalise,
+  numberedFromSeries,
+  toScript,
+  withoutNumbering,
+  type Script,
+} from './bench/capture';
 import { createBenchDatabase, type BenchDatabase } from './bench/database';
 import { findLiveApp, requestBackupFromApp } from '../server/db/backup/live-request';
 import { benchIds, deepPage, readEndpoints, type ReadEndpoint } from './bench/endpoints';
 import { loadPlan } from './bench/load';
 import { measure, type Measured } from './bench/measure';
 import { pgbench, type PgbenchResult } from './bench/pgbench';
+import { ensureSchedule } from './bench/schedule';
 import { makePlan, SIZES, type SizeName } from './bench/plan';
 
 const SQL_DIR = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'bench', 'sql');
@@ -76,19 +87,54 @@ interface Row {
   many?: Measured;
   sql?: PgbenchResult;
   sqlNote?: string;
+  /** A write with bags and charges: the key of the same write without them, whose rate it is held to. */
+  baseline?: string;
+  /** A write's SQL without its two numbering statements (PostgreSQL): what numbering costs the database. */
+  sqlUnnumbered?: PgbenchResult;
 }
+
+/** A charged write's share of its plain one's rate; numbering's share of the SQL's rate. */
+const CHARGED_SHARE = 0.9;
+const NUMBERED_SHARE = 0.9;
+
+function chargedShare(row: Row, rows: readonly Row[]): number | undefined {
+  const plain = rows.find((r) => r.key === row.baseline);
+  return row.many && plain?.many ? row.many.rps / plain.many.rps : undefined;
+}
+const numberedShare = (row: Row) =>
+  row.sql && row.sqlUnnumbered ? row.sql.tps / row.sqlUnnumbered.tps : undefined;
 
 const ms = (n: number | undefined) =>
   n === undefined || !Number.isFinite(n) ? '–' : n < 10 ? n.toFixed(1) : n.toFixed(0);
 
 /** docs/scale.md §5 for one row: what it must meet, and whether it does. */
-function targets(row: Row, engine: 'pglite' | 'postgres'): string {
+function targets(row: Row, engine: 'pglite' | 'postgres', rows: readonly Row[]): string {
   const out: string[] = [];
   const check = (label: string, ok: boolean | undefined) =>
     out.push(`${label} ${ok === undefined ? '?' : ok ? 'met' : 'NOT met'}`);
   if (row.kind === 'write') {
-    const ratio = row.many && row.sql ? row.many.rps / row.sql.tps : undefined;
-    check('≥30% of SQL', ratio === undefined ? undefined : ratio >= 0.3);
+    if (engine === 'postgres') {
+      const ratio = row.many && row.sql ? row.many.rps / row.sql.tps : undefined;
+      check('≥30% of SQL', ratio === undefined ? undefined : ratio >= 0.3);
+    }
+    // docs/scale.md §5: bags, weighing and charges cost a write at most a tenth of its rate, and so does
+    // numbering its SQL.
+    if (row.baseline) {
+      const share = chargedShare(row, rows);
+      check(`≥${CHARGED_SHARE * 100}% of plain`, share === undefined ? undefined : share >= CHARGED_SHARE);
+    } else if (engine === 'postgres') {
+      const share = numberedShare(row);
+      check(
+        `numbered SQL ≥${NUMBERED_SHARE * 100}% of unnumbered`,
+        share === undefined ? undefined : share >= NUMBERED_SHARE,
+      );
+    }
+    return out.join('; ');
+  }
+  if (row.kind === 'document') {
+    // docs/documents.md: a slip or a bill p95 ≤ 100 ms, a year's statement ≤ 1 s.
+    const docLimit = row.key === 'pdf-statement' ? 1000 : 100;
+    check(`1c p95≤${docLimit}`, row.one ? row.one.p95 <= docLimit : undefined);
     return out.join('; ');
   }
   const limit = engine === 'postgres' ? 50 : 150;
@@ -119,17 +165,19 @@ function printTable(rows: Row[], engine: 'pglite' | 'postgres'): void {
   const lines = rows.map((r) => {
     if (r.kind === 'write') {
       const rate = r.many ? `${r.many.rps.toFixed(0)}/s` : '–';
-      const sqlRate = r.sql ? `${r.sql.tps.toFixed(0)}/s` : (r.sqlNote ?? '–');
+      const share = r.baseline ? chargedShare(r, rows) : undefined;
+      const unnumbered = r.sqlUnnumbered ? ` (${r.sqlUnnumbered.tps.toFixed(0)}/s unnumbered)` : '';
+      const sqlRate = r.sql ? `${r.sql.tps.toFixed(0)}/s${unnumbered}` : (r.sqlNote ?? '–');
       const ratio = r.many && r.sql ? `${((r.many.rps / r.sql.tps) * 100).toFixed(0)}%` : '–';
       return [
-        `${r.label} (8 clients) ${rate}`,
+        `${r.label} (8 clients) ${rate}${share === undefined ? '' : `, ${(share * 100).toFixed(0)}% of plain`}`,
         '',
         '',
         `8c ${ms(r.many?.p50)}`,
         `8c ${ms(r.many?.p95)}`,
         sqlRate,
         ratio,
-        targets(r, engine),
+        targets(r, engine, rows),
       ];
     }
     const ratio = r.many && r.sql ? (r.many.p95 / r.sql.p95).toFixed(1) : '–';
@@ -141,7 +189,7 @@ function printTable(rows: Row[], engine: 'pglite' | 'postgres'): void {
       ms(r.many?.p95),
       r.sql ? ms(r.sql.p95) : (r.sqlNote ?? '–'),
       ratio,
-      targets(r, engine),
+      targets(r, engine, rows),
     ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
@@ -305,6 +353,17 @@ async function main(): Promise<number> {
         { type: 'transportation', amount: '450.00' },
         { type: 'labor', amount: '200.00' },
       ],
+      charges: [],
+    };
+    // The same lot counted in 50 bags and weighed (12.79 q gross less 50 × 0.58 kg: 12.5 q net), with the
+    // schedule's five purchase charges (BENCH_SCHEDULE, applied when the body leaves them out).
+    const chargedPurchaseBody = {
+      ...purchaseBody,
+      quantity: undefined,
+      charges: undefined,
+      bags: 50,
+      grossWeight: '12.79',
+      tarePerBagKg: '0.58',
     };
     if (compare(bucket.stock, SALE_MIN_STOCK) < 0) {
       const topUp = round(subtract(SALE_MIN_STOCK, bucket.stock, 3), 0);
@@ -320,10 +379,18 @@ async function main(): Promise<number> {
       qualityGrade: grade,
       paymentStatus: 'pending',
       saleDate: today,
+      charges: [],
     };
+    // In 2 bags, with the schedule's two sale charges borne by the buyer.
+    const chargedSaleBody = { ...saleBody, charges: undefined, bags: 2 };
 
     running = await startApp(database.db, config);
     const app = running;
+    await ensureSchedule(app);
+    // The slip and the bill measured are the newest lot's (benchIds): one with bags, weighing and charges,
+    // so that they print every line a mandi's paper has.
+    await app.post('/api/purchases', chargedPurchaseBody);
+    await app.post('/api/sales', chargedSaleBody);
     const ids = await benchIds(database.db, today);
     const firsts = readEndpoints(ids);
     const deep = (
@@ -340,17 +407,41 @@ async function main(): Promise<number> {
       label: `GET ${e.url.split('?')[0]} ${e.key.endsWith('-deep') ? `deep (${e.key.replace('-deep', '')})` : e.key}`,
       kind: e.kind,
     }));
-    const writes = [
+    // Every write is numbered (docs/documents.md#numbers); the charged ones are held to the plain ones' rate.
+    const writes: Array<{ key: string; label: string; url: string; body: object; baseline?: string }> = [
       { key: 'post-purchase', label: 'POST /api/purchases', url: '/api/purchases', body: purchaseBody },
+      {
+        key: 'post-purchase-charged',
+        label: 'POST /api/purchases, bags, weighed, 5 charges',
+        url: '/api/purchases',
+        body: chargedPurchaseBody,
+        baseline: 'post-purchase',
+      },
       { key: 'post-sale', label: 'POST /api/sales', url: '/api/sales', body: saleBody },
+      {
+        key: 'post-sale-charged',
+        label: 'POST /api/sales, bags, 2 charges',
+        url: '/api/sales',
+        body: chargedSaleBody,
+        baseline: 'post-sale',
+      },
     ].filter((w) => measured(w.key));
-    for (const w of writes) rows.push({ key: w.key, label: w.label, kind: 'write' });
+    for (const w of writes) {
+      rows.push({
+        key: w.key,
+        label: w.label,
+        kind: 'write',
+        ...(w.baseline ? { baseline: w.baseline } : {}),
+      });
+    }
 
     // The app's SQL of each measured request, captured once (PostgreSQL: the pg driver in process).
     const scripts = new Map<string, Script>();
     if (engine === 'postgres') {
       const headers = { authorization: `Bearer ${app.token}` };
       for (const e of reads) {
+        // A document's time is the drawing more than its SQL, which is its JSON endpoint's (measured above).
+        if (e.kind === 'document') continue;
         const statements = await captureSql(() => app.get(e.url));
         // The busy party's id is a variable of its own only where the request names it: elsewhere a payment's
         // or an entry's id may equal it by chance, and the script would then depend on the data.
@@ -368,7 +459,7 @@ async function main(): Promise<number> {
           });
           if (!res.ok) throw new Error(`POST ${w.url} → ${res.status}: ${await res.text()}`);
         });
-        scripts.set(w.key, toScript(statements));
+        scripts.set(w.key, numberedFromSeries(toScript(statements)));
       }
     }
 
@@ -462,7 +553,23 @@ async function main(): Promise<number> {
           clients: row.kind === 'write' ? WRITE_CLIENTS : READ_CLIENTS,
           seconds,
         });
-      } else row.sqlNote = engine === 'postgres' ? 'no SQL' : 'PGlite';
+        // A plain write's SQL once more without its numbering: the series' row lock is held to the commit,
+        // so concurrent writers queue on it (server/modules/books/document-numbers.ts).
+        if (row.kind === 'write' && !row.baseline) {
+          const unnumbered = withoutNumbering(script);
+          const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandibook-sql-'));
+          const file = path.join(dir, `${row.key}-unnumbered.sql`);
+          fs.writeFileSync(file, unnumbered.sql);
+          row.sqlUnnumbered = await pgbench({
+            url: bench.url,
+            file,
+            variables: unnumbered.variables,
+            clients: WRITE_CLIENTS,
+            seconds,
+          });
+          fs.rmSync(dir, { recursive: true, force: true });
+        }
+      } else row.sqlNote = row.kind === 'document' ? 'PDF' : engine === 'postgres' ? 'no SQL' : 'PGlite';
       process.stderr.write(
         `  ${row.label}: ${[row.one, row.many]
           .filter(Boolean)
@@ -474,39 +581,74 @@ async function main(): Promise<number> {
     }
     const measuringRss = rss.take();
 
-    // A streamed export of every purchase, if the app has it (docs/scale.md §3), with the RSS meanwhile.
-    let exportLine = 'GET /api/purchases/export: not in this build';
-    {
+    // Streamed exports of every purchase (docs/scale.md §3), CSV and the Excel workbook, with the RSS meanwhile:
+    // ≤ 10 s for the CSV and ≤ 15 s for the workbook (it deflates what it writes), ≤ 300 MB either way.
+    const exportLines: string[] = [];
+    for (const [format, targetSeconds] of [
+      ['csv', 10],
+      ['xlsx', 15],
+    ] as const) {
       // The workers' own memory when they serve it; else this process's (the loader's state included).
       const appRss = () => (workers ? workers.rssMb() : process.memoryUsage.rss() / 1024 / 1024);
+      rss.take();
       const before = appRss();
       let workersPeak = before;
       let sampledAt = 0;
       const t0 = performance.now();
-      const res = await fetch(`${target.baseUrl}/api/purchases/export?format=csv`, {
+      const url = `/api/purchases/export?format=${format}`;
+      const res = await fetch(`${target.baseUrl}${url}`, {
         headers: { authorization: `Bearer ${target.token}` },
       });
-      if (res.status !== 404) {
-        let bytes = 0;
-        const reader = res.body!.getReader();
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) break;
-          bytes += value.byteLength;
-          // `ps` at most five times a second, not per chunk.
-          if (workers && performance.now() - sampledAt > 200) {
-            sampledAt = performance.now();
-            workersPeak = Math.max(workersPeak, workers.rssMb());
-          }
-        }
-        const took = (performance.now() - t0) / 1000;
-        const peak = workers ? workersPeak : rss.take();
-        exportLine =
-          `GET /api/purchases/export?format=csv: ${res.status}, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${took.toFixed(1)} s, ` +
-          `${workers ? 'app (its workers)' : 'process'} RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during it (target ≤ 10 s and ≤ 300 MB for 200,000 purchases: ` +
-          `${atScale ? (took <= 10 && peak <= 300 ? 'met' : 'NOT met') : 'judged at that size only'})`;
-        if (!res.ok) notes.push(`export answered ${res.status}`);
+      if (res.status === 404 || (res.status === 400 && format === 'xlsx')) {
+        exportLines.push(`GET ${url}: not in this build`);
+        await res.arrayBuffer();
+        continue;
       }
+      let bytes = 0;
+      const reader = res.body!.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        bytes += value.byteLength;
+        // `ps` at most five times a second, not per chunk.
+        if (workers && performance.now() - sampledAt > 200) {
+          sampledAt = performance.now();
+          workersPeak = Math.max(workersPeak, workers.rssMb());
+        }
+      }
+      const took = (performance.now() - t0) / 1000;
+      const peak = workers ? workersPeak : rss.take();
+      exportLines.push(
+        `GET ${url}: ${res.status}, ${(bytes / 1024 / 1024).toFixed(1)} MB in ${took.toFixed(1)} s, ` +
+          `${workers ? 'app (its workers)' : 'process'} RSS ${before.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during it ` +
+          `(target ≤ ${targetSeconds} s and ≤ 300 MB for 200,000 purchases: ` +
+          `${atScale ? (took <= targetSeconds && peak <= 300 ? 'met' : 'NOT met') : 'judged at that size only'})`,
+      );
+      if (!res.ok) notes.push(`${format} export answered ${res.status}`);
+    }
+
+    // The PDF worker's memory over 1,000 documents (docs/documents.md): the app's RSS after the first 100 slips and
+    // after the 1,000th, which must stay flat (a leak of a document's font or buffers would grow by MBs).
+    let pdfMemoryLine: string | undefined;
+    if (measured('pdf-memory')) {
+      const appRss = () => (workers ? workers.rssMb() : process.memoryUsage.rss() / 1024 / 1024);
+      const url = `${target.baseUrl}/api/purchases/${ids.purchaseId}/slip.pdf?lang=hi`;
+      let after100 = 0;
+      let failed = 0;
+      const t0 = performance.now();
+      for (let i = 1; i <= 1000; i++) {
+        const res = await fetch(url, { headers: { authorization: `Bearer ${target.token}` } });
+        await res.arrayBuffer();
+        if (!res.ok) failed++;
+        if (i === 100) after100 = appRss();
+      }
+      const after1000 = appRss();
+      const growth = after1000 - after100;
+      pdfMemoryLine =
+        `1,000 slips one after another: ${((performance.now() - t0) / 1000).toFixed(1)} s, ${failed} failed; ` +
+        `${workers ? 'app (its workers)' : 'process'} RSS ${after100.toFixed(0)} MB after 100, ${after1000.toFixed(0)} MB after 1,000 ` +
+        `(target: flat, within 20 MB: ${growth <= 20 ? 'met' : 'NOT met'})`;
+      if (failed > 0) notes.push(`${failed} of 1,000 slips failed`);
     }
 
     // On PGlite, the running app writes the backup (`npm run backup` asks it): its memory meanwhile counts.
@@ -514,7 +656,8 @@ async function main(): Promise<number> {
 
     console.log('');
     printTable(rows, engine);
-    console.log(`\n${exportLine}`);
+    console.log(`\n${exportLines.join('\n')}`);
+    if (pdfMemoryLine) console.log(pdfMemoryLine);
     if (backupLine) console.log(backupLine);
     const maxRss = process.resourceUsage().maxRSS / 1024;
     const pgliteTarget = (mb: number) =>
@@ -536,7 +679,9 @@ async function main(): Promise<number> {
     for (const note of notes) console.log(`Note: ${note}`);
 
     const failed = rows.filter(
-      (r) => (r.one?.failed ?? 0) + (r.many?.failed ?? 0) + (r.sql?.failed ?? 0) > 0,
+      (r) =>
+        (r.one?.failed ?? 0) + (r.many?.failed ?? 0) + (r.sql?.failed ?? 0) + (r.sqlUnnumbered?.failed ?? 0) >
+        0,
     );
     if (failed.length > 0) {
       console.error(`\nFailed requests on: ${failed.map((r) => r.label).join(', ')}`);

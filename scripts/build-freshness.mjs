@@ -20,3 +20,5 @@ export function buildState(outputs, sources) {
 }
 
 export const WEB_SOURCES = ['common', 'web', 'package-lock.json', 'vite.config.ts', 'scripts/first-load.ts'];
+
+export const SERVER_SOURCES = ['server', 'common', 'package-lock.json', 'scripts/build-server.mjs'];

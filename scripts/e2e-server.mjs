@@ -20,6 +20,8 @@ const env = {
   ADMIN_EMAIL: 'admin@mandibook.test',
   ADMIN_PASSWORD: 'e2e-admin-password',
   LOG_LEVEL: 'warn',
+  // A throw-away database: no fsync per commit (docs/decisions/0012-ci-time.md); durability has its own tests.
+  PGLITE_FSYNC: 'off',
 };
 delete env.DATABASE_URL;
 

@@ -1,5 +1,5 @@
-// Builds the web app when no build exists or its sources are newer (used by npm run demo, which runs the
-// server from its sources).
+// Builds the web app when no build exists or its sources are newer (npm run demo, which runs the server from its
+// sources, and npm run test:e2e: CI's second pass and its start-up test use the first pass's build).
 import { spawnSync } from 'node:child_process';
 import { buildState, WEB_SOURCES } from './build-freshness.mjs';
 

@@ -1,22 +1,33 @@
-// npm start: builds when no build exists or the sources are newer than it (after a `git pull`, say),
-// then runs the bundled server (which applies migrations).
+// npm start: builds what no build exists for or whose sources are newer than it (after a `git pull`, say), the web
+// app and the server each on its own, so that a web build the tests just made is not made again, then runs the
+// bundled server (which applies migrations).
 import { spawnSync } from 'node:child_process';
-import { buildState, WEB_SOURCES } from './build-freshness.mjs';
+import { buildState, SERVER_SOURCES, WEB_SOURCES } from './build-freshness.mjs';
 
-const state = buildState(
-  ['dist/web/index.html', 'dist/server/main.js'],
-  [...WEB_SOURCES, 'server', 'scripts/build-server.mjs'],
-);
-if (state !== 'fresh') {
+const parts = [
+  {
+    name: 'the web app',
+    outputs: ['dist/web/index.html'],
+    sources: WEB_SOURCES,
+    command: ['npx', 'vite', 'build'],
+  },
+  {
+    name: 'the server',
+    outputs: ['dist/server/main.js'],
+    sources: SERVER_SOURCES,
+    command: ['node', 'scripts/build-server.mjs'],
+  },
+];
+for (const part of parts) {
+  const state = buildState(part.outputs, part.sources);
+  if (state === 'fresh') continue;
   console.log(
     state === 'missing'
-      ? 'No build found: building once (npm run build)...'
-      : 'Sources changed since the last build: building (npm run build)...',
+      ? `No build of ${part.name} found: building it once...`
+      : `Sources of ${part.name} changed since its last build: building it...`,
   );
-  const result = spawnSync('npm', ['run', 'build'], {
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
-  });
+  const [command, ...args] = part.command;
+  const result = spawnSync(command, args, { stdio: 'inherit', shell: process.platform === 'win32' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 await import(new URL('../dist/server/main.js', import.meta.url).href);

@@ -6,16 +6,19 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { msg } from '../common/messages';
 import type { Config } from './config';
 import type { Db } from './db/client';
-import { errorBody } from './lib/app-error';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerAuthHook } from './lib/auth-hook';
-import { registerErrorHandler } from './lib/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
+import { numberNotPlain } from './lib/json-numbers';
+import { AppError, errorBody, fieldError } from './lib/app-error';
+import { PATH_ID_MAX } from '../common/schemas/primitives';
 import { registerRequestGuard } from './lib/request-guard';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { cropsRoutes } from './modules/crops/crops.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { expensesRoutes } from './modules/expenses/expenses.routes';
 import { registerIdempotency } from './modules/idempotency/idempotency.hook';
 import { healthRoutes } from './modules/health/health.routes';
@@ -27,6 +30,11 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { purchasesRoutes } from './modules/purchases/purchases.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { isSharePath, sendShareNotFound } from './modules/share/share-page';
+import { shareRoutes } from './modules/share/share.routes';
+import { stockAdjustmentsRoutes } from './modules/stock-adjustments/stock-adjustments.routes';
 import { usersRoutes } from './modules/users/users.routes';
 
 declare module 'fastify' {
@@ -50,7 +58,12 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: false,
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: PATH_ID_MAX },
+    // A path part over PATH_ID_MAX characters, or one that is not valid: a 400 with our message, not
+    // Fastify's 414 echoing the whole path.
+    // A share link's path that cannot even be routed is a dead link like any other (docs/sharing.md).
+    frameworkErrors: (error, request, reply) =>
+      isSharePath(request.url) ? void sendShareNotFound(reply) : answerFrameworkError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -76,11 +89,16 @@ export async function buildApp({ db, config, logger = false }: BuildAppOptions):
     accountsRoutes,
     paymentsRoutes,
     inventoryRoutes,
+    stockAdjustmentsRoutes,
     ledgerRoutes,
     dashboardRoutes,
     reportsRoutes,
+    documentsRoutes,
     auditRoutes,
     usersRoutes,
+    settingsRoutes,
+    notificationsRoutes,
+    shareRoutes,
   ]) {
     await app.register(routes);
   }
@@ -101,6 +119,17 @@ function acceptEmptyJsonBodies(app: FastifyInstance): void {
     const text = body.toString();
     if (text.trim() === '') {
       done(null, undefined);
+      return;
+    }
+    // `1e3` or a number JSON cannot carry exactly is a 400, not a value read as something else
+    // (docs/api-conventions.md#numbers).
+    const notPlain = numberNotPlain(text);
+    if (notPlain) {
+      const message = msg('requests.numberNotPlain', { number: notPlain.number });
+      done(
+        AppError.badRequest(message, notPlain.path ? [fieldError(notPlain.path, message)] : undefined),
+        undefined,
+      );
       return;
     }
     parseJson(request, text, done);

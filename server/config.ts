@@ -15,6 +15,8 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Readable lines in a terminal, JSON lines otherwise (`auto`); or always one of them (server/lib/log-lines.ts). */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   BUSINESS_TIMEZONE: z
     .string()
     .default('Asia/Kolkata')
@@ -47,6 +49,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** /api/health answers within this: 503 with a reason when the database does not. */
   HEALTH_TIMEOUT_MS: z.coerce.number().int().min(50).default(1_000),
+  /** Exports holding a database cursor at once, per worker (always fewer than DB_POOL_SIZE); more: 503. */
+  EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(3),
+  /** An export whose client takes nothing for this long is ended and its connection given back. */
+  EXPORT_STALL_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** Embedded database only: a daily backup into BACKUP_DIR (default DATA_DIR/backups), keeping BACKUP_KEEP. */
   DAILY_BACKUP: z
     .enum(['on', 'off', 'true', 'false', '1', '0'])

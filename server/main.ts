@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { FastifyRequest } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type PoolErrorLogger } from './db/client';
@@ -7,7 +8,9 @@ import { serveBackupRequests } from './db/backup/live-request';
 import { runMigrations } from './db/migrate';
 import { waitForDatabase } from './db/wait-for-database';
 import { startIdempotencyKeyPurge } from './modules/idempotency/idempotency.hook';
+import { hideShareToken } from './modules/share/share-page';
 import { ensureFirstAdmin } from './modules/users/users.service';
+import { logDestination } from './lib/log-lines';
 import { runSupervisor } from './supervisor';
 
 // One entry point, two roles: the primary supervises (server/supervisor.ts), each worker is the app.
@@ -60,7 +63,21 @@ async function runWorker(config: Config): Promise<void> {
   const app = await buildApp({
     db: database.db,
     config,
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.body.password'] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.body.password'],
+      stream: logDestination(config.LOG_FORMAT, config.BUSINESS_TIMEZONE),
+      // Fastify's own request fields, with a share link's token left out of the logs (docs/sharing.md).
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: hideShareToken(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+    },
   });
   reportPoolError = (message, err) => app.log.warn({ err }, message);
   const stopPurge = startIdempotencyKeyPurge(app);

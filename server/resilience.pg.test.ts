@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPostgres, queryRows, type Database } from './db/client';
 import { purchases, sales } from './db/schema/transactions';
-import { bucketMismatches, partyBalanceMismatches } from './modules/ledger/book-checks';
+import { bucketMismatches, partyBalanceMismatches } from './modules/books/book-checks';
 import { makeCrop, makeFarmer, makeTrader } from './test/factories';
 import { startTcpProxy, type TcpProxy } from './test/tcp-proxy';
 import { TEST_ADMIN, useTestContext } from './test/test-app';

@@ -5,11 +5,24 @@
  * has one, or a count with its word ('3 purchases', '1 sale'). Each language has its words (en/words.ts).
  */
 export type ListItem = string | readonly [count: number, word: string];
-/** A parameter: a figure or a name shown as it is, or a list of words each language says its own way. */
-export type ParamValue = string | number | readonly ListItem[];
+/**
+ * A message inside a message, said in the same language: a crop with its grade, the entry a reversal cancels
+ * (docs/messages.md#records).
+ */
+export interface NestedMessage {
+  readonly key: string;
+  readonly params?: Params;
+}
+/**
+ * A parameter: a figure or a name shown as it is, a list of words each language says its own way, or a
+ * message of its own.
+ */
+export type ParamValue = string | number | readonly ListItem[] | NestedMessage;
 /** A word in one language: one form, or the forms for one and for many. */
 export type WordForms = string | readonly [one: string, many: string];
-export type Params = Readonly<Record<string, ParamValue>>;
+export interface Params {
+  readonly [name: string]: ParamValue;
+}
 
 /** The `{{name}}` placeholders of a template, as a type: a message's parameters are checked when it is made. */
 export type PlaceholderNames<S extends string> = S extends `${string}{{${infer Name}}}${infer Rest}`
@@ -23,14 +36,16 @@ export function joinWords(items: readonly string[], and: string): string {
 }
 
 /**
- * The template with each `{{name}}` replaced: a word list by its words in the language, joined; anything else
- * as it is. A placeholder without its parameter is left showing, which the tests catch.
+ * The template with each `{{name}}` replaced: a word list by its words in the language, joined; a message by
+ * `nested` (the language's own saying of it); anything else as it is. A placeholder without its parameter is
+ * left showing, which the tests catch.
  */
 export function fill(
   template: string,
   params: Params | undefined,
   words: Readonly<Record<string, WordForms>>,
   and: string,
+  nested: (message: NestedMessage) => string = (m) => m.key,
 ): string {
   const say = (item: ListItem): string => {
     const [count, key] = typeof item === 'string' ? [undefined, item] : item;
@@ -41,6 +56,7 @@ export function fill(
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = params?.[name];
     if (value === undefined) return whole;
+    if (isNestedMessage(value)) return nested(value);
     return typeof value === 'object' ? joinWords(value.map(say), and) : String(value);
   });
 }
@@ -48,4 +64,14 @@ export function fill(
 /** The placeholder names of a template at run time, in order (the tests compare the languages'). */
 export function placeholders(template: string): string[] {
   return [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!);
+}
+
+/** Whether a parameter is a message of its own rather than a text, a figure or a word list. */
+export function isNestedMessage(value: unknown): value is NestedMessage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { key?: unknown }).key === 'string'
+  );
 }

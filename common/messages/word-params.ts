@@ -21,6 +21,8 @@ export const wordParams = {
   'payments.overOutstanding': ['kind'],
   'purchases.stockBelowPurchase': ['unit'],
   'purchases.stockBelowPurchaseOfGrade': ['unit'],
+  'stockAdjustments.cannotGiveBack': ['unit'],
+  'stockAdjustments.cannotGiveBackOfGrade': ['unit'],
   'sales.notEnoughStock': ['unit'],
   'sales.notEnoughStockOfGrade': ['unit'],
   'narration.purchase': ['unit'],
@@ -29,8 +31,21 @@ export const wordParams = {
   'narration.paymentRef': ['what', 'mode'],
   'narration.paymentFor': ['what', 'mode'],
   'narration.paymentRefFor': ['what', 'mode'],
+  // A purchase's expense row in the cash book is a word ('Labor'); a lot charge's name (not a word) stays a name.
+  'narration.chargeForPurchase': ['charge'],
+  'narration.chargeForSale': ['charge'],
+  'trail.saleRecorded': ['unit'],
+  'trail.purchaseRecorded': ['unit'],
+  'trail.changedRole': ['from', 'to'],
   'trail.paymentReceivedCancelledWith': ['bill'],
   'trail.paymentPaidCancelledWith': ['bill'],
+  'notifications.outOfStock': ['buckets'],
+  'notifications.lowStock': ['buckets'],
+  'notifications.receivableOver90': ['parties'],
+  'notifications.receivableOver30': ['parties'],
+  'notifications.payableOver90': ['parties'],
+  'notifications.payableOver30': ['parties'],
+  'notifications.onAccount': ['parties'],
 } as const;
 
 type WordParamKeys = keyof typeof wordParams;

@@ -70,13 +70,14 @@ export type Account = z.infer<typeof account>;
  */
 export const accountBookQuery = z.object({ startDate: optionalBusinessDate, endDate: optionalBusinessDate });
 
-export const accountBookLineKinds = ['payment', 'expense', 'purchaseExpense'] as const;
+export const accountBookLineKinds = ['payment', 'expense', 'purchaseExpense', 'lotCharge'] as const;
 export const accountBookLineKind = z.enum(accountBookLineKinds);
 export type AccountBookLineKind = z.infer<typeof accountBookLineKind>;
 
 export const accountBookLine = z.object({
   /** payment: a payment into or out of the account; expense: an expense paid from it; purchaseExpense: a
-   * purchase expense row (paid from "Cash in hand"). `id` is the payment's, expense's or row's id. */
+   * purchase expense row (paid from "Cash in hand"); lotCharge: a paid_out charge of a purchase or a sale (paid
+   * from "Cash in hand"). `id` is the payment's, expense's, row's or lot charge's id. */
   kind: accountBookLineKind,
   id: z.number(),
   date: z.string(),

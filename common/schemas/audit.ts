@@ -21,10 +21,16 @@ export const auditEvent = z.object({
   action: auditAction,
   entity: auditEntity,
   entityId: z.string().nullable(),
+  /** In the reader's language, parties and crops by name, amounts as ₹ en-IN (docs/messages.md#records). */
   summary: z.string(),
   /** The record as the API returned it before and after the change; null where there is none. */
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * The names of the parties and crops that `before` and `after` refer to by id, keyed `party:3`, `crop:5`,
+   * so that the changes read "party Ramesh Kumar", not "party 3".
+   */
+  names: z.record(z.string(), z.string()),
   ip: z.string().nullable(),
 });
 export type AuditEvent = z.infer<typeof auditEvent>;

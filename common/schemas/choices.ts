@@ -71,6 +71,10 @@ export const auditEntities = [
   'opening_balance',
   'user',
   'session',
+  'business_profile',
+  'charge',
+  'share_link',
+  'stock_adjustment',
 ] as const;
 
 /** The Dashboard's sales trend: the last 7 or 30 days, or 3 months by week. */
@@ -78,3 +82,16 @@ export const trendPeriods = ['7days', '30days', '3months'] as const;
 
 /** The Reports generator's types; only sales and purchase have a view of their own (docs/screens.md#reports). */
 export const reportTypes = ['sales', 'purchase', 'inventory', 'ledger', 'profit_loss'] as const;
+
+// The charge schedule (docs/settings-and-charges.md).
+/** Whether a charge applies to purchases (borne by the farmer or us) or sales (the buyer or us). */
+export const chargeAppliesTo = ['purchase', 'sale'] as const;
+/** How a charge's amount is worked out: % of the lot's value, ₹ per bag, ₹ per quintal, or a fixed ₹. */
+export const chargeBases = ['percent', 'per_bag', 'per_quintal', 'fixed'] as const;
+/** Who bears a charge: the party (the farmer on a purchase, the buyer on a sale) or the business. */
+export const chargeBearers = ['party', 'us'] as const;
+/** `retained`: the business keeps it (commission); `paid_out`: the business pays it on (labour, market fee). */
+export const chargeKinds = ['retained', 'paid_out'] as const;
+/** The largest percent rate; other bases take any rate up to CHARGE_RATE_MAX. */
+export const CHARGE_PERCENT_MAX = '100';
+export const CHARGE_RATE_MAX = '9999999.99';

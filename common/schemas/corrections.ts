@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { timestamp } from './primitives';
+import { requiredText, timestamp } from './primitives';
 import { statusFilters } from './choices';
 import { v } from '../messages/validation';
 
@@ -29,14 +29,28 @@ export const statusFilter = z.preprocess(
 );
 export type StatusFilter = z.infer<typeof statusFilter>;
 
-export const cancelInput = z.object({
-  reason: z
-    .string({ error: v('validation.required') })
-    .trim()
-    .min(1, v('validation.required'))
-    .max(500, v('validation.atMostCharacters', { max: 500 })),
-});
+/** The reason must say something: whitespace or zero-width characters alone are no reason (requiredText). */
+export const cancelInput = z.object({ reason: requiredText(500) });
 export type CancelInput = z.input<typeof cancelInput>;
 
-export const correctableEntities = ['purchase', 'sale', 'expense', 'payment'] as const;
+/** The records a cancel reverses; a stock adjustment is cancelled but never amended (docs/posting.md#stock-adjustments). */
+export const correctableEntities = ['purchase', 'sale', 'expense', 'payment', 'stock_adjustment'] as const;
 export type CorrectableEntity = (typeof correctableEntities)[number];
+
+/**
+ * What an amendment of a purchase or a sale did beside recording the new bill (docs/corrections.md#correct):
+ * the payments of the old bill that now settle the new one, and a purchase's price corrected after its stock
+ * moved on. The amend endpoints answer the new record with this as `correction`.
+ */
+export const amendmentOutcome = z.object({
+  /** Σ allocations of the old bill, from payments not made with it, that now settle the new one. */
+  paymentsMoved: z.string(),
+  /** What of those did not fit the new bill: unallocated on its payments now, on account (docs/money.md#payments). */
+  leftOnAccount: z.string(),
+  /**
+   * A purchase's price corrected while its lot stays in the bucket (docs/corrections.md#correct-amend): the bucket's value moved
+   * by `revaluation`, and `costAdjustment` counts in profit as cost. Null for a sale and a full amendment.
+   */
+  priceCorrection: z.object({ revaluation: z.string(), costAdjustment: z.string() }).nullable(),
+});
+export type AmendmentOutcome = z.infer<typeof amendmentOutcome>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ledgerTransactionType } from './ledger';
+import { ledgerTransactionType, partyBalanceTotals } from './ledger';
 import { trendPeriods } from './choices';
+import { queryInteger } from './primitives';
 
 export { trendPeriods };
 
@@ -54,15 +55,11 @@ export type SalesTrendPoint = z.infer<typeof salesTrendPoint>;
 export const cropDistributionItem = z.object({ name: z.string(), value: z.string() });
 export type CropDistributionItem = z.infer<typeof cropDistributionItem>;
 
-/** The Outstanding Balances card: the ledger's party balances (docs/screens.md#dashboard). */
-export const outstandingSummary = z.object({
-  /** Σ of the positive party balances: money owed to us. */
-  receivable: z.string(),
-  receivableParties: z.number(),
-  /** Σ of the negative party balances, as a positive amount: money we owe. */
-  payable: z.string(),
-  payableParties: z.number(),
-});
+/**
+ * The Outstanding Balances card, GET /api/dashboard/outstanding: the party balances' receivable and payable, the same figures as the Ledger's
+ * cards and Outstanding's `balances` (docs/money.md#receivable-and-payable).
+ */
+export const outstandingSummary = partyBalanceTotals;
 export type OutstandingSummary = z.infer<typeof outstandingSummary>;
 
 export const RECENT_TRANSACTIONS_DEFAULT = 5;
@@ -70,14 +67,8 @@ export const RECENT_TRANSACTIONS_MAX = 20;
 const limitMessage = `Must be a whole number from 1 to ${RECENT_TRANSACTIONS_MAX}`;
 /** GET /api/dashboard/recent-transactions?limit= (1–20, 5 when left out). */
 export const recentTransactionsQuery = z.object({
-  limit: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ error: limitMessage })
-      .int(limitMessage)
-      .min(1, limitMessage)
-      .max(RECENT_TRANSACTIONS_MAX, limitMessage)
-      .default(RECENT_TRANSACTIONS_DEFAULT),
+  limit: queryInteger({ min: 1, max: RECENT_TRANSACTIONS_MAX, message: limitMessage }).transform(
+    (n) => n ?? RECENT_TRANSACTIONS_DEFAULT,
   ),
 });
 

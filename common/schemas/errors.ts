@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // A message's parameters (docs/messages.md): a figure or a name, or a list of words and counted words.
-const params = z.record(
+export const messageParams = z.record(
   z.string(),
   z.union([z.string(), z.number(), z.array(z.union([z.string(), z.tuple([z.number(), z.string()])]))]),
 );
@@ -11,14 +11,14 @@ export const errorResponse = z.object({
   message: z.string(),
   code: z.string().optional(),
   key: z.string().optional(),
-  params: params.optional(),
+  params: messageParams.optional(),
   errors: z
     .array(
       z.object({
         path: z.string(),
         message: z.string(),
         key: z.string().optional(),
-        params: params.optional(),
+        params: messageParams.optional(),
       }),
     )
     .optional(),

@@ -34,19 +34,37 @@ export const ledgerSummaryQuery = listQuery({ partyId: optionalId });
 export type LedgerSummaryQuery = z.output<typeof ledgerSummaryQuery>;
 
 /**
- * The Ledger screen's cards in one query: the entries of the filters (count, Σ debit, Σ credit) and the book's
- * balances (what parties owe us, what we owe, net and the parties with a balance), which describe the whole
- * book whatever the entries are filtered to (docs/screens.md#ledger).
+ * Receivable and payable as every screen means them (docs/money.md#receivable-and-payable, ADR 0008): each
+ * party's balance (Σ debit − Σ credit: its bills less what it paid, both ways netted), receivable = Σ of the
+ * positive ones, payable = Σ |negative ones|. A farmer we paid ahead or overpaid owes us, so counts in
+ * receivable, and the part from farmers is said beside it; likewise a trader or exporter who paid us ahead is
+ * owed, and counts in payable.
+ */
+export const partyBalanceTotals = z.object({
+  receivable: z.string(),
+  receivableParties: z.number(),
+  payable: z.string(),
+  payableParties: z.number(),
+  /** Of `receivable`: what farmers owe us (paid ahead or overpaid). */
+  receivableFromFarmers: z.string(),
+  receivableFromFarmersParties: z.number(),
+  /** Of `payable`: what we owe traders and exporters (they paid ahead or overpaid). */
+  payableToCustomers: z.string(),
+  payableToCustomersParties: z.number(),
+});
+export type PartyBalanceTotals = z.infer<typeof partyBalanceTotals>;
+
+/**
+ * The Ledger screen's cards in one query: the entries of the filters (count, Σ debit, Σ credit) and the
+ * balances (receivable, payable, net = receivable − payable) of the whole book, or of the chosen party alone
+ * when `partyId` is given (docs/screens.md#ledger).
  */
 export const ledgerSummary = z.object({
   entries: z.number(),
   debit: z.string(),
   credit: z.string(),
-  receivable: z.string(),
-  payable: z.string(),
   net: z.string(),
-  receivableParties: z.number(),
-  payableParties: z.number(),
+  ...partyBalanceTotals.shape,
 });
 export type LedgerSummary = z.infer<typeof ledgerSummary>;
 
@@ -78,6 +96,16 @@ export const openingBalanceInput = z.object({
   date: businessDate,
 });
 export type OpeningBalanceInput = z.input<typeof openingBalanceInput>;
+
+/** GET /api/ledger/opening-balances?partyId=: the party's opening balance, if it has one. */
+export const openingBalanceQuery = z.object({ partyId: id });
+
+export const openingBalanceOf = z.object({
+  party: z.object({ id: z.number(), name: z.string(), type: z.string(), balance: z.string() }),
+  /** The `opening` entry (debit: the party owed us; credit: we owed it), or null when none was recorded. */
+  openingBalance: ledgerEntry.nullable(),
+});
+export type OpeningBalanceOf = z.infer<typeof openingBalanceOf>;
 
 /** GET /api/ledger/statement?partyId=&startDate=&endDate= (inclusive). */
 export const statementQuery = z

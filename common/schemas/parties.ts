@@ -19,6 +19,11 @@ export { PARTY_IDS_MAX, partyTypes };
 export const partyType = z.enum(partyTypes);
 export type PartyType = z.infer<typeof partyType>;
 
+/** An Indian Financial System Code: 4 letters (the bank), 0, 6 letters or digits (the branch). */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** A UPI id (virtual payment address): name@handle. */
+export const UPI_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,255}@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
 const blank = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 export const partyInput = z.object({
@@ -53,6 +58,22 @@ export const partyInput = z.object({
   ),
   stateId: optionalId,
   cityId: optionalId,
+  // Where the party is paid (docs/api-conventions.md#parties): offered as a payment's reference by bank or UPI.
+  // Spaces are dropped from the account number and the IFSC is read in capitals.
+  bankAccountNumber: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+    optionalText(40).pipe(
+      z
+        .string()
+        .regex(/^\d{9,18}$/, v('validation.bankAccount'))
+        .optional(),
+    ),
+  ),
+  ifsc: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v),
+    optionalText(40).pipe(z.string().regex(IFSC_PATTERN, v('validation.ifsc')).optional()),
+  ),
+  upiId: optionalText(100).pipe(z.string().regex(UPI_PATTERN, v('validation.upi')).optional()),
 });
 export type PartyInput = z.input<typeof partyInput>;
 
@@ -67,6 +88,9 @@ export const party = z.object({
   aadharMasked: z.string().nullable(),
   stateId: z.number().nullable(),
   cityId: z.number().nullable(),
+  bankAccountNumber: z.string().nullable(),
+  ifsc: z.string().nullable(),
+  upiId: z.string().nullable(),
   /** Positive: the party owes us (receivable); negative: we owe the party (payable). */
   balance: z.string(),
   createdAt: timestamp,

@@ -94,6 +94,31 @@ export const paymentInput = z
   });
 export type PaymentInput = z.input<typeof paymentInput>;
 
+/**
+ * POST /api/payments/:id/allocations: applies a payment's unallocated money to open bills of its party
+ * (docs/money.md#advances). Left out: its party's open bills oldest first until the money is used up.
+ */
+export const applyAllocationsInput = z
+  .object({
+    allocations: z
+      .array(allocationInput)
+      .min(1, v('validation.atLeastOneAllocation'))
+      .max(500, v('validation.atMostAllocations', { max: 500 }))
+      .optional(),
+  })
+  .superRefine((p, ctx) => {
+    const seen = new Set<string>();
+    p.allocations?.forEach((a, i) => {
+      const key = billKey(a);
+      if (seen.has(key)) {
+        ctx.addIssue({ code: 'custom', path: ['allocations', i], message: v('validation.billTwice') });
+      }
+      seen.add(key);
+    });
+  });
+export type ApplyAllocationsInput = z.input<typeof applyAllocationsInput>;
+export type ApplyAllocationsData = z.output<typeof applyAllocationsInput>;
+
 export const allocation = z.object({
   saleId: z.number().optional(),
   purchaseId: z.number().optional(),
@@ -169,3 +194,26 @@ export const openBill = z.object({
   outstanding: z.string(),
 });
 export type OpenBillRow = z.infer<typeof openBill>;
+
+/** A payment of the party with money not yet allocated: an advance on account (docs/money.md#advances). */
+export const advance = z.object({
+  id: z.number(),
+  paymentDate: z.string(),
+  mode: paymentMode,
+  reference: z.string().nullable(),
+  amount: z.string(),
+  unallocated: z.string(),
+});
+export type Advance = z.infer<typeof advance>;
+
+/**
+ * GET /api/payments/open-bills: the open bills, and beside them the party's money on account of the same
+ * direction (Σ `unallocated` of `advances`, oldest payment first), so that no screen offers a bill without
+ * the advance that could settle it.
+ */
+export const openBillsAnswer = z.object({
+  bills: z.array(openBill),
+  unallocated: z.string(),
+  advances: z.array(advance),
+});
+export type OpenBillsAnswer = z.infer<typeof openBillsAnswer>;

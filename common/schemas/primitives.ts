@@ -8,10 +8,21 @@ export { qualityGrades };
 
 // Building blocks shared by every request schema (docs/api-conventions.md).
 
-/** '' and null mean "absent" in optional fields; whitespace-only strings too. */
+/**
+ * Text with nothing a reader could see: whitespace, zero-width and other format characters (U+200B, U+200C,
+ * U+200D, U+2060, U+FEFF, U+00AD …), controls, combining marks with nothing to mark, unassigned code
+ * points, and the "filler" letters that print as blanks (Hangul fillers, the braille blank). Such a text is
+ * no reason, name or description (docs/api-conventions.md#strings).
+ */
+const VISIBLE = /[^\p{White_Space}\p{Cf}\p{Cc}\p{M}\p{Cn}\p{Cs}\u115F\u1160\u3164\uFFA0\u2800]/u;
+export function isBlankText(text: string): boolean {
+  return !VISIBLE.test(text);
+}
+
+/** '' and null mean "absent" in optional fields; whitespace-only (or otherwise invisible) strings too. */
 function blankToUndefined(v: unknown): unknown {
   if (v === null || v === '') return undefined;
-  if (typeof v === 'string' && v.trim() === '') return undefined;
+  if (typeof v === 'string' && isBlankText(v)) return undefined;
   return v;
 }
 
@@ -19,11 +30,14 @@ function blankToUndefined(v: unknown): unknown {
 const NUL_MESSAGE = 'Contains a character that is not allowed';
 const withoutNul = (v: string) => !v.includes('\u0000');
 
+/** A text that must say something: trimmed, at most `max` characters, and with something visible in it. */
 export const requiredText = (max: number) =>
   z
     .string({ error: v('validation.required') })
     .trim()
     .min(1, v('validation.required'))
+    // An empty text has had its one "required" above; only a non-empty invisible one is refused here.
+    .refine((text) => text === '' || !isBlankText(text), v('validation.required'))
     .max(max, v('validation.atMostCharacters', { max }))
     .refine(withoutNul, NUL_MESSAGE);
 
@@ -60,9 +74,12 @@ export const optionalId = z.preprocess(blankToUndefined, id.optional());
  * 404 like any other unknown id; anything that is not such a number is a 400 before any lookup.
  */
 export const NO_ROW_ID = 0;
+/** The longest path id read at all (the router refuses a longer path segment with a 400 too). */
+export const PATH_ID_MAX = 100;
 export const idParams = z.object({
   id: z
     .string()
+    .max(PATH_ID_MAX, v('validation.atMostCharacters', { max: PATH_ID_MAX }))
     .regex(/^(0|[1-9]\d*)$/, v('validation.wholeNumber'))
     .transform((digits) => (digits.length > 10 || Number(digits) > MAX_ID ? NO_ROW_ID : Number(digits))),
 });
@@ -70,8 +87,11 @@ export const idParams = z.object({
 interface DecimalOptions {
   scale: number;
   max: string;
-  /** 'positive' (> 0, the default) or 'nonNegative' (≥ 0). */
-  min?: 'positive' | 'nonNegative';
+  /**
+   * 'positive' (> 0, the default), 'nonNegative' (≥ 0), or 'nonZero': signed, anything but 0, between −max
+   * and max.
+   */
+  min?: 'positive' | 'nonNegative' | 'nonZero';
 }
 
 /** A number or numeric string, checked for its decimals and bounds, normalised to a fixed-scale string. */
@@ -87,6 +107,17 @@ export const decimal = ({ scale, max, min = 'positive' }: DecimalOptions) =>
       return z.NEVER;
     }
     const sign = compare(text, '0');
+    if (min === 'nonZero') {
+      if (sign === 0) {
+        ctx.addIssue({ code: 'custom', message: v('validation.notZero') });
+        return z.NEVER;
+      }
+      if (compare(text, max) > 0 || compare(text, `-${max}`) < 0) {
+        ctx.addIssue({ code: 'custom', message: v('validation.between', { max }) });
+        return z.NEVER;
+      }
+      return round(text, scale);
+    }
     if (min === 'positive' ? sign <= 0 : sign < 0) {
       ctx.addIssue({
         code: 'custom',
@@ -104,12 +135,16 @@ export const decimal = ({ scale, max, min = 'positive' }: DecimalOptions) =>
 export const optionalDecimal = (opts: DecimalOptions) =>
   z.preprocess(blankToUndefined, decimal(opts).optional());
 
-/** Rupee amounts of single records: > 0, 2 decimals, up to ₹999,99,99,999.99. */
-export const amount = decimal({ scale: 2, max: '9999999999.99' });
+/** The largest single amount (a payment, an expense, an allocation): ₹999,99,99,999.99. */
+export const AMOUNT_MAX = '9999999999.99';
+/** Rupee amounts of single records: > 0, 2 decimals, up to AMOUNT_MAX. */
+export const amount = decimal({ scale: 2, max: AMOUNT_MAX });
 /** Rate per unit: > 0, 2 decimals. */
 export const rate = decimal({ scale: 2, max: '9999999.99' });
 /** Quantity in the crop's unit: > 0, 3 decimals. */
 export const quantity = decimal({ scale: 3, max: '9999999.999' });
+/** A signed quantity in the crop's unit (a stock adjustment: negative for a decrease): ≠ 0, 3 decimals. */
+export const signedQuantity = decimal({ scale: 3, max: '9999999.999', min: 'nonZero' });
 
 // A full ISO 8601 date-time: with a Z or ±hh:mm offset or none, seconds and fractions optional.
 const isoDateTime = z.iso.datetime({ offset: true, local: true });
@@ -170,22 +205,35 @@ export const decimalString = z.string();
 /** ISO 8601 timestamps in responses. */
 export const timestamp = z.string();
 
+/**
+ * A whole number in a query string, written in plain decimal digits only (docs/api-conventions.md#numbers):
+ * `1e2`, `0x10`, `0b11`, `1.0`, `+5`, ` 5` and the like are refused with `message`, never read as 100 or 16
+ * (Number() would). Left out or empty: absent.
+ */
+export const queryInteger = ({ min, max, message }: { min: number; max: number; message: string }) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string({ error: message })
+      .regex(/^\d{1,15}$/, message)
+      .transform(Number)
+      .pipe(z.number().int().min(min, message).max(max, message))
+      .optional(),
+  );
+
 /** `limit` of a paged list (docs/api-conventions.md): 1–500, anything else a 400; left out, the list is unpaged. */
-export const pageLimit = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.coerce
-    .number({ error: v('validation.wholeNumberFromTo', { min: 1, max: 500 }) })
-    .int(v('validation.wholeNumberFromTo', { min: 1, max: 500 }))
-    .min(1, v('validation.wholeNumberFromTo', { min: 1, max: 500 }))
-    .max(500, v('validation.wholeNumberFromTo', { min: 1, max: 500 }))
-    .optional(),
-);
+export const pageLimit = queryInteger({
+  min: 1,
+  max: 500,
+  message: v('validation.wholeNumberFromTo', { min: 1, max: 500 }),
+});
 
 /** The opaque keyset `cursor` of a paged list; a malformed one is a 400 where it is decoded. */
 export const pageCursor = z.preprocess((v) => (v === '' ? undefined : v), z.string().max(400).optional());
 
-/** `format` of a list's export (docs/api-conventions.md#exports): CSV only for now, anything else a 400. */
-export const exportFormat = z.enum(['csv']);
+/** `format` of a list's export (docs/api-conventions.md#exports): CSV or an Excel workbook, anything else a 400. */
+export const exportFormat = z.enum(['csv', 'xlsx']);
+export type ExportFormat = z.infer<typeof exportFormat>;
 
 /** `q` of a list: a case-insensitive search on the names the screen searches (docs/api-conventions.md). */
 export const searchText = z.preprocess(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { correctionFields, statusFilter } from './corrections';
+import { amendmentOutcome, correctionFields, statusFilter } from './corrections';
 import {
   amount,
   businessDate,
@@ -18,6 +18,7 @@ import {
   timestamp,
 } from './primitives';
 import { purchaseExpenseTypes } from './choices';
+import { bags, lotCharge, lotChargesInput, lotWeighing } from './lots';
 import { v } from '../messages/validation';
 
 export { purchaseExpenseTypes };
@@ -31,24 +32,47 @@ export const purchaseExpenseInput = z.object({ type: purchaseExpenseType, amount
  * totalAmount, expenseAmount and finalAmount may be sent (the client shows them) but are ignored:
  * the server computes every amount (docs/posting.md#purchase).
  */
-export const purchaseInput = z.object({
-  partyId: id,
-  cropId: id,
-  quantity,
-  rate,
-  qualityGrade: optionalQualityGrade,
-  moistureContent: optionalDecimal({ scale: 1, max: '100', min: 'nonNegative' }),
-  purchaseDate: businessDate,
-  expenses: z
-    .array(purchaseExpenseInput)
-    .max(20, v('validation.atMostExpenseRows', { max: 20 }))
-    .default([]),
-  /**
-   * Paid to the farmer with the purchase (0 to the bill amount, its totalAmount): a cash payment from
-   * "Cash in hand" allocated to it (docs/money.md). Left out or 0: nothing is paid.
-   */
-  amountPaid: optionalDecimal({ scale: 2, max: '9999999999.99', min: 'nonNegative' }),
-});
+export const purchaseInput = z
+  .object({
+    partyId: id,
+    cropId: id,
+    /** Required unless the lot is weighed (grossWeight): then the server works out the net and ignores it. */
+    quantity: z.preprocess(
+      (value) => (value === '' || value === null ? undefined : value),
+      quantity.optional(),
+    ),
+    rate,
+    qualityGrade: optionalQualityGrade,
+    moistureContent: optionalDecimal({ scale: 1, max: '100', min: 'nonNegative' }),
+    purchaseDate: businessDate,
+    expenses: z
+      .array(purchaseExpenseInput)
+      .max(20, v('validation.atMostExpenseRows', { max: 20 }))
+      .default([]),
+    /**
+     * Paid to the farmer with the purchase (0 to the bill amount, its totalAmount): a cash payment from
+     * "Cash in hand" allocated to it (docs/money.md). Left out or 0: nothing is paid.
+     */
+    amountPaid: optionalDecimal({ scale: 2, max: '9999999999.99', min: 'nonNegative' }),
+    /** Bags counted; a per-bag charge counts them, the weighing takes each one's tare off. */
+    bags,
+    /** The weighing (docs/posting.md#bags-and-weights): with grossWeight the quantity is its net. */
+    ...lotWeighing,
+    /** The lot's charges (docs/posting.md#charges): left out, the schedule's active ones; [] none. */
+    charges: lotChargesInput,
+  })
+  .superRefine(
+    (body, ctx) => {
+      // Run whatever the other issues are, so the body may not even be an object.
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) return;
+      const blank = (value: unknown) => value === undefined || value === null || value === '';
+      if (blank(body.quantity) && blank(body.grossWeight)) {
+        ctx.addIssue({ code: 'custom', path: ['quantity'], message: v('validation.required') });
+      }
+    },
+    // Said with the other fields' issues too, as a missing quantity always was.
+    { when: () => true },
+  );
 export type PurchaseInput = z.input<typeof purchaseInput>;
 
 export const purchaseExpense = z.object({
@@ -69,8 +93,24 @@ export const purchase = z.object({
   qualityGrade: qualityGrade.nullable(),
   moistureContent: z.string().nullable(),
   purchaseDate: z.string(),
+  /** The farmer's slip's number, P/2026-27/0001, given when it is recorded (docs/documents.md#numbers). */
+  documentNumber: z.string().nullable(),
   expenses: z.array(purchaseExpense),
-  /** Σ payment allocations to the purchase; outstanding = totalAmount − paidAmount (docs/money.md). */
+  bags: z.number().nullable(),
+  /** The weighing, null when the quantity was entered; the deductions in the crop's unit. */
+  grossWeight: z.string().nullable(),
+  tarePerBagKg: z.string().nullable(),
+  standardMoisture: z.string().nullable(),
+  tareDeduction: z.string().nullable(),
+  moistureDeduction: z.string().nullable(),
+  /** The charges applied, as copied onto the lot (docs/posting.md#charges). */
+  charges: z.array(lotCharge),
+  /** Σ charges the farmer bears; netPayable = totalAmount − deductions, the farmer's credit and the bill. */
+  deductions: z.string(),
+  netPayable: z.string(),
+  /** Σ paid_out charges, paid from "Cash in hand"; finalAmount = netPayable + paidOutAmount + expenseAmount. */
+  paidOutAmount: z.string(),
+  /** Σ payment allocations to the purchase; outstanding = netPayable − paidAmount (docs/money.md). */
   paidAmount: z.string(),
   outstanding: z.string(),
   paymentStatus: z.enum(['pending', 'paid', 'partial']),
@@ -79,6 +119,10 @@ export const purchase = z.object({
   createdBy: z.number().nullable(),
 });
 export type Purchase = z.infer<typeof purchase>;
+
+/** POST /api/purchases/:id/amend: the new purchase, and what the correction did (amendmentOutcome). */
+export const purchaseAmended = purchase.extend({ correction: amendmentOutcome });
+export type PurchaseAmended = z.infer<typeof purchaseAmended>;
 
 /**
  * GET /api/purchases: dates inclusive, party, crop, grade and status (cancelled ones only with status=cancelled

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   businessDate,
+  exportFormat,
   optionalId,
   pageCursor,
   pageLimit,
@@ -9,6 +10,7 @@ import {
 } from './primitives';
 import { ageBuckets, cropUnits, partyTypes, paymentStatuses, reportTypes } from './choices';
 import { v } from '../messages/validation';
+import { partyBalanceTotals } from './ledger';
 
 export { ageBuckets, reportTypes };
 
@@ -72,6 +74,11 @@ export const outstandingPage = z.object({
   nextCursor: z.string().nullable(),
   asOf: z.string(),
   summary: outstandingSummary,
+  /**
+   * The party balances at asOf, both sides netted per party: the Dashboard's and the Ledger's receivable and
+   * payable (docs/money.md#receivable-and-payable), so the screen can say how its bills meet them.
+   */
+  balances: partyBalanceTotals,
 });
 export type OutstandingPage = z.infer<typeof outstandingPage>;
 
@@ -102,6 +109,12 @@ export const tradeReportQuery = z
   .object({ ...tradeReportFilters, limit: pageLimit, cursor: pageCursor })
   .refine(datesInOrder, orderMessage);
 export type TradeReportQuery = z.output<typeof tradeReportQuery>;
+
+/** GET /api/reports/trades/export: the report's filters and the file's `format` (docs/api-conventions.md#exports). */
+export const tradeReportExportQuery = z
+  .object({ ...tradeReportFilters, format: exportFormat })
+  .refine(datesInOrder, orderMessage);
+export type TradeReportExportQuery = z.output<typeof tradeReportExportQuery>;
 
 export const tradeReportRow = z.object({
   id: z.number(),
@@ -139,3 +152,55 @@ export const tradeReportSummary = z.object({
   avgRate: z.string(),
 });
 export type TradeReportSummary = z.infer<typeof tradeReportSummary>;
+
+// The profit and loss statement (docs/money.md#profit-and-loss).
+
+/**
+ * GET /api/reports/profit-and-loss?startDate=&endDate=: business days, inclusive; each left out defaults to
+ * the report window (30 days back through today, business time zone). A start after the end is a 400.
+ */
+export const profitAndLossQuery = z
+  .object({ startDate: optionalBusinessDate, endDate: optionalBusinessDate })
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, orderMessage);
+export type ProfitAndLossQuery = z.output<typeof profitAndLossQuery>;
+
+export const profitAndLossCrop = z.object({
+  cropId: z.number(),
+  cropName: z.string(),
+  /** In the crop's own unit. */
+  quantitySold: z.string(),
+  sales: z.string(),
+  /** Its sales' cost plus the cost-of-goods adjustments of its price corrections. */
+  costOfGoods: z.string(),
+  grossProfit: z.string(),
+});
+export type ProfitAndLossCrop = z.infer<typeof profitAndLossCrop>;
+
+export const profitAndLoss = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  /** Σ the live sales' value (totalAmount). */
+  sales: z.string(),
+  /** Σ their costAmount + the cost-of-goods adjustments dated in the window. */
+  costOfGoods: z.string(),
+  /** sales − costOfGoods. */
+  grossProfit: z.string(),
+  /** Σ retained charges of the sales. */
+  chargesEarned: z.string(),
+  /** Σ paid_out charges of the sales that the business bore. */
+  chargesBorne: z.string(),
+  /** The value of stock lost (negative) or found (positive). */
+  stockAdjustments: z.string(),
+  expenses: z.object({
+    transport: z.string(),
+    storage: z.string(),
+    labor: z.string(),
+    processing: z.string(),
+    other: z.string(),
+    total: z.string(),
+  }),
+  /** grossProfit + chargesEarned − chargesBorne + stockAdjustments − expenses.total. */
+  netProfit: z.string(),
+  byCrop: z.array(profitAndLossCrop),
+});
+export type ProfitAndLoss = z.infer<typeof profitAndLoss>;

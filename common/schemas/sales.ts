@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { correctionFields, statusFilter } from './corrections';
+import { amendmentOutcome, correctionFields, statusFilter } from './corrections';
 import {
   businessDate,
   exportFormat,
@@ -17,6 +17,7 @@ import {
   timestamp,
 } from './primitives';
 import { paymentStatuses } from './choices';
+import { bags, lotCharge, lotChargesInput } from './lots';
 
 export { paymentStatuses };
 
@@ -40,6 +41,9 @@ export const saleInput = z.object({
    * cash payment allocated to it (docs/money.md). Left out, a partial sale has nothing allocated yet.
    */
   amountReceived: optionalDecimal({ scale: 2, max: '9999999999.99' }),
+  bags,
+  /** The lot's charges (docs/posting.md#charges): left out, the schedule's active ones; [] none. */
+  charges: lotChargesInput,
 });
 export type SaleInput = z.input<typeof saleInput>;
 
@@ -55,16 +59,31 @@ export const sale = z.object({
   qualityGrade: qualityGrade.nullable(),
   /** Derived from the allocations: paid when outstanding is 0 (docs/money.md). */
   paymentStatus,
+  bags: z.number().nullable(),
+  /** The charges applied, as copied onto the lot (docs/posting.md#charges). */
+  charges: z.array(lotCharge),
+  /** totalAmount + the charges the buyer bears: the buyer's debit and the bill payments settle. */
+  billAmount: z.string(),
+  /** Σ paid_out charges, paid from "Cash in hand". */
+  paidOutAmount: z.string(),
+  /** Σ retained charges − Σ paid_out charges we bear: what the charges add to profit. */
+  chargeProfit: z.string(),
   /** Σ payment allocations to the sale. */
   paidAmount: z.string(),
-  /** totalAmount − paidAmount. */
+  /** billAmount − paidAmount. */
   outstanding: z.string(),
   saleDate: z.string(),
+  /** The bill's number, S/2026-27/0001, given when it is recorded (docs/documents.md#numbers). */
+  documentNumber: z.string().nullable(),
   ...correctionFields,
   createdAt: timestamp,
   createdBy: z.number().nullable(),
 });
 export type Sale = z.infer<typeof sale>;
+
+/** POST /api/sales/:id/amend: the new sale, and what the correction did (amendmentOutcome). */
+export const saleAmended = sale.extend({ correction: amendmentOutcome });
+export type SaleAmended = z.infer<typeof saleAmended>;
 
 const saleFilters = {
   status: statusFilter,

@@ -17,6 +17,23 @@ export async function post<T>(api: APIRequestContext, url: string, data: unknown
   return (await res.json()) as T;
 }
 
+/**
+ * Saves a business profile of a unique name (PUT /api/settings/business, the admin's) and returns it: the
+ * printed statement and cash book show it on top. The profile is the business's one, shared by the run.
+ */
+export async function saveBusinessProfile(api: APIRequestContext) {
+  const profile = {
+    name: unique('Shri Balaji Traders'),
+    address: 'Shop 14, Krishi Upaj Mandi, Indore 452001',
+    phone: '+91 98290 12345',
+    gstin: '23AAKFB4721K1ZK',
+    documentLanguage: 'en',
+  } as const;
+  const res = await api.put('/api/settings/business', { data: profile });
+  expect(res.status(), await res.text()).toBe(200);
+  return profile;
+}
+
 /** GETs `url`, expects 200 and returns the body. */
 export async function getJson<T>(api: APIRequestContext, url: string): Promise<T> {
   const res = await api.get(url);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator } from '@playwright/test';
+import { readWorkbook, type Workbook } from '../../server/test/xlsx-reader';
 
 /** Clicks `trigger` and returns the download it starts. */
 export async function clickToDownload(trigger: Locator): Promise<Download> {
@@ -21,4 +22,9 @@ export async function readCsv(download: Download): Promise<Csv> {
   const lines = raw.replace(/^\uFEFF/, '').split('\r\n');
   const rows = lines.filter(Boolean).map((line) => line.slice(1, -1).split('","'));
   return { raw, lines, rows };
+}
+
+/** An Excel download read as a spreadsheet program would (server/test/xlsx-reader.ts checks the ZIP as it reads). */
+export async function readXlsx(download: Download): Promise<Workbook> {
+  return readWorkbook(await readFile(await download.path()));
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_BASE_PORT, startWorkerServer, type WorkerServer } from './worker-server';
 
 export const ADMIN = { email: 'admin@mandibook.test', password: 'e2e-admin-password', username: 'admin' };
 
@@ -8,7 +9,14 @@ interface Fixtures {
   signedIn: Page;
   /** An API client with the admin's bearer token, for arranging test data. */
   api: APIRequestContext;
+  /** A page signed in as an admin of the test's own whose language is Hindi (the shared admin stays English). */
+  hindiPage: Page;
   failOnConsoleError: void;
+}
+
+interface WorkerFixtures {
+  /** This worker's own server and database (worker-server.ts); every page and API client talks to it. */
+  workerServer: WorkerServer;
 }
 
 interface Options {
@@ -28,30 +36,51 @@ async function adminLogin(request: APIRequestContext) {
   return cachedLogin;
 }
 
-export const test = base.extend<Fixtures & Options>({
+/**
+ * Collects a page's console errors: an unexpected one fails the test (docs/code-conventions.md#tests), and so does
+ * any Content-Security-Policy violation, even one the app caught (zod's `new Function` probe was one). Answers
+ * the errors that were neither a 4xx the test provoked nor `expected`.
+ */
+async function watchConsole(page: Page, expected: RegExp | null): Promise<() => string[]> {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} (${e.blockedURI || 'inline'})`),
+    );
+  });
+  // Failed responses the test provoked on purpose (401, 409 …) are logged by Chromium as resource errors.
+  return () =>
+    errors.filter(
+      (e) =>
+        !/Failed to load resource: the server responded with a status of (4\d\d)/.test(e) &&
+        !expected?.test(e),
+    );
+}
+
+export const test = base.extend<Fixtures & Options, WorkerFixtures>({
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(E2E_BASE_PORT + workerInfo.parallelIndex);
+      await use(server);
+      await server.stop();
+    },
+    // A fresh cluster and its migrations under tsx: minutes on a machine busy with other work.
+    { scope: 'worker', timeout: 300_000 },
+  ],
+  baseURL: async ({ workerServer }, use) => {
+    await use(workerServer.baseURL);
+  },
   expectedConsoleError: [null, { option: true }],
-  // An unexpected console error fails the test (docs/code-conventions.md#tests), and so does any Content-Security-Policy
-  // violation, even one the app caught (zod's `new Function` probe was one).
   failOnConsoleError: [
     async ({ page, expectedConsoleError }, use) => {
-      const errors: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
-      });
-      page.on('pageerror', (err) => errors.push(err.message));
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) =>
-          console.error(`CSP violation: ${e.violatedDirective} (${e.blockedURI || 'inline'})`),
-        );
-      });
+      const unexpected = await watchConsole(page, expectedConsoleError);
       await use();
-      // Failed responses the test provoked on purpose (401, 409 …) are logged by Chromium as resource errors.
-      const unexpected = errors.filter(
-        (e) =>
-          !/Failed to load resource: the server responded with a status of (4\d\d)/.test(e) &&
-          !expectedConsoleError?.test(e),
-      );
-      expect(unexpected, 'console errors').toEqual([]);
+      expect(unexpected(), 'console errors').toEqual([]);
     },
     { auto: true },
   ],
@@ -69,6 +98,36 @@ export const test = base.extend<Fixtures & Options>({
       [user, token] as const,
     );
     await use(page);
+  },
+  hindiPage: async ({ browser, baseURL, api, expectedConsoleError }, use) => {
+    const email = `${unique('hindi').replace(/\s+/g, '-').toLowerCase()}@mandibook.test`;
+    const password = 'hindi-e2e-password';
+    const made = await api.post('/api/users', {
+      data: { email, username: unique('Munim'), password, role: 'admin' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+    const login = await context.request.post('/api/auth/login', { data: { email, password } });
+    const { token } = (await login.json()) as { token: string };
+    const set = await context.request.put('/api/auth/language', {
+      data: { language: 'hi' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(set.status(), await set.text()).toBe(200);
+    const user = (await set.json()) as unknown;
+    await context.addInitScript(
+      ([u, t]) =>
+        window.localStorage.setItem(
+          'auth-storage',
+          JSON.stringify({ state: { user: u, token: t, isAuthenticated: true }, version: 0 }),
+        ),
+      [user, token] as const,
+    );
+    const page = await context.newPage();
+    const unexpected = await watchConsole(page, expectedConsoleError);
+    await use(page);
+    expect(unexpected(), 'console errors').toEqual([]);
+    await context.close();
   },
   api: async ({ playwright, baseURL }, use) => {
     const anon = await playwright.request.newContext({ baseURL });

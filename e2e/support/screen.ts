@@ -32,9 +32,13 @@ export function typedDate(iso: string = isoToday()): string {
   return iso.split('-').reverse().join('-');
 }
 
-/** The toasts, narrowed to those holding `text` (by default any success or error). */
+/**
+ * The toasts on screen, narrowed to those holding `text` (by default any success or error). Read from their
+ * cards, which stay for their whole duration: the role="status" copy Radix announces a toast with lasts about a
+ * second, which a loaded machine misses.
+ */
 export function toast(page: Page, text: string | RegExp = /Success|Error/) {
-  return page.getByRole('status').filter({ hasText: text });
+  return page.locator('li[data-slot="toast"]').filter({ hasText: text });
 }
 
 /** The table row with a cell named exactly `name`. */

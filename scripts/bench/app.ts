@@ -28,6 +28,8 @@ export interface RunningApp {
   baseUrl: string;
   token: string;
   get<T>(url: string): Promise<T>;
+  /** POSTs a JSON body; any answer but a 2xx throws. */
+  post<T>(url: string, body: unknown): Promise<T>;
 }
 
 export async function startApp(db: Db, config: Config): Promise<RunningApp> {
@@ -47,7 +49,17 @@ export async function startApp(db: Db, config: Config): Promise<RunningApp> {
     if (!res.ok) throw new Error(`GET ${url} → ${res.status}: ${text.slice(0, 300)}`);
     return JSON.parse(text) as T;
   };
-  return { app, baseUrl, token, get };
+  const post = async <T>(url: string, body: unknown): Promise<T> => {
+    const res = await fetch(baseUrl + url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`POST ${url} → ${res.status}: ${text.slice(0, 300)}`);
+    return JSON.parse(text) as T;
+  };
+  return { app, baseUrl, token, get, post };
 }
 
 /** The bench's admin (its id is the loader's actor): made once per database, found again on a kept one. */

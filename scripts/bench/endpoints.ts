@@ -13,12 +13,15 @@ export interface ReadEndpoint {
   /** Short key, also the name of its SQL file in bench/sql/ when it has one. */
   key: string;
   url: string;
-  kind: 'list' | 'summary' | 'dashboard';
+  kind: 'list' | 'summary' | 'dashboard' | 'document';
 }
 
 export interface BenchIds {
   busyPartyId: number;
   busyPartyEntries: number;
+  /** The latest purchase and sale: their slip and bill are the printed documents measured. */
+  purchaseId: number;
+  saleId: number;
   today: string;
 }
 
@@ -29,7 +32,17 @@ export async function benchIds(db: Db, today: string): Promise<BenchIds> {
         group by party_id order by count(*) desc, party_id limit 1`,
   );
   if (!busy) throw new Error('no ledger entries: was the database loaded?');
-  return { busyPartyId: busy.partyId, busyPartyEntries: busy.entries, today };
+  const [latest] = await queryRows<{ purchaseId: number; saleId: number }>(
+    db,
+    sql`select (select max(id) from purchases) as "purchaseId", (select max(id) from sales) as "saleId"`,
+  );
+  return {
+    busyPartyId: busy.partyId,
+    busyPartyEntries: busy.entries,
+    purchaseId: latest!.purchaseId,
+    saleId: latest!.saleId,
+    today,
+  };
 }
 
 export function readEndpoints(ids: BenchIds): ReadEndpoint[] {
@@ -57,8 +70,29 @@ export function readEndpoints(ids: BenchIds): ReadEndpoint[] {
       url: `/api/reports/summary?type=sales&startDate=${yearAgo}&endDate=${ids.today}`,
       kind: 'summary',
     },
+    // The profit and loss statement over a year and over all time (docs/money.md#profit-and-loss): from the
+    // kept per-day figures, so a decade costs what a year does.
+    {
+      key: 'profit-and-loss-year',
+      url: `/api/reports/profit-and-loss?startDate=${yearAgo}&endDate=${ids.today}`,
+      kind: 'summary',
+    },
+    {
+      key: 'profit-and-loss-all',
+      url: `/api/reports/profit-and-loss?startDate=1900-01-01&endDate=${ids.today}`,
+      kind: 'summary',
+    },
     { key: 'dashboard-metrics', url: '/api/dashboard/metrics', kind: 'dashboard' },
     { key: 'sales-trend', url: '/api/dashboard/sales-trend?period=3months', kind: 'dashboard' },
+    // The printed documents (docs/documents.md): a slip and a bill in Hindi (the shaping path), and a year's
+    // statement of the busiest party (docs/documents.md: slip and bill p95 ≤ 100 ms, the statement ≤ 1 s).
+    { key: 'pdf-slip', url: `/api/purchases/${ids.purchaseId}/slip.pdf?lang=hi`, kind: 'document' },
+    { key: 'pdf-bill', url: `/api/sales/${ids.saleId}/bill.pdf?lang=hi&size=a5`, kind: 'document' },
+    {
+      key: 'pdf-statement',
+      url: `/api/ledger/statement.pdf?partyId=${ids.busyPartyId}&startDate=${yearAgo}&endDate=${ids.today}`,
+      kind: 'document',
+    },
   ];
 }
 

@@ -1,7 +1,8 @@
 // npm run daily-totals [-- --rebuild]: checks the totals kept beside the books against them — the dashboard's
 // per-day totals (daily_totals), the ledger's per-day count and sums (ledger_daily), the audit trail's count
 // (audit_count), what each bill is paid (bill_paid) and the Sales and Purchase cards' per-day figures
-// (bill_daily) — and lists what differs; --rebuild rewrites them from the books, each in one transaction that
+// (bill_daily), the profit and loss statement's figures by crop and by expense type (crop_daily,
+// expense_daily) — and lists what differs; --rebuild rewrites them from the books, each in one transaction that
 // postings wait for (docs/decisions/0011-lists-and-writes-at-scale.md). Exits 1 when something differs and
 // was not rebuilt.
 import { parseArgs } from 'node:util';
@@ -15,9 +16,15 @@ import {
   rebuildAuditCount,
   rebuildDailyTotals,
   rebuildLedgerDaily,
-} from '../modules/dashboard/daily-totals';
-import { billDailyMismatches } from '../modules/payments/bill-daily';
-import { billPaidMismatches, rebuildBillPaid } from '../modules/payments/bill-paid-kept';
+} from '../modules/books/daily-totals';
+import { billDailyMismatches } from '../modules/books/bill-daily';
+import { billPaidMismatches, rebuildBillPaid } from '../modules/books/bill-paid-kept';
+import {
+  cropDailyMismatches,
+  expenseDailyMismatches,
+  rebuildCropDaily,
+  rebuildExpenseDaily,
+} from '../modules/books/profit-daily';
 
 const USAGE = 'usage: npm run daily-totals [-- --rebuild]';
 
@@ -90,6 +97,25 @@ const keptTables = [
     mismatches: billPaidMismatches,
     rebuild: rebuildBillPaid,
     rebuilt: (count) => `${count} bill(s) with their days`,
+  }),
+  keptTable({
+    name: 'crop_daily',
+    agrees: "The sales' figures by crop and day agree with the books.",
+    differs: (rows) =>
+      `${rows.length} crop day(s) differ (quantity/sales/cost of sales/cost adjustments/charges earned/charges borne):`,
+    line: (m) => `  ${m.day} crop #${m.cropId}  kept ${m.kept}  books ${m.books}`,
+    mismatches: cropDailyMismatches,
+    rebuild: rebuildCropDaily,
+    rebuilt: (count) => `${count} crop day(s)`,
+  }),
+  keptTable({
+    name: 'expense_daily',
+    agrees: 'The expenses by type and day agree with the books.',
+    differs: (rows) => `${rows.length} expense day(s) differ:`,
+    line: (m) => `  ${m.day} ${m.type}  kept ${m.kept}  books ${m.books}`,
+    mismatches: expenseDailyMismatches,
+    rebuild: rebuildExpenseDaily,
+    rebuilt: (count) => `${count} expense day(s)`,
   }),
 ];
 

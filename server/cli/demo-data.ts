@@ -76,3 +76,66 @@ export const DEMO_EXPENSES = {
   processing: ['Cleaning and grading', 'Drying charges', 'Sortex cleaning'],
   other: ['Mandi fee', 'Electricity bill', 'Bank charges', 'Stationery and printing'],
 } as const;
+
+/** The demo's business: a commission agent (aadhatiya) at Indore's grain mandi (docs/settings-and-charges.md). */
+export const DEMO_BUSINESS = {
+  name: 'Shri Balaji Trading Company',
+  address: 'Shop 27, Krishi Upaj Mandi, Chhawni, Indore, Madhya Pradesh 452001',
+  phone: '+91 731 246 5810',
+  gstin: '23AAKFB4721K1ZK',
+  apmcLicence: 'KUMS/IND/A-1187',
+  documentLanguage: 'hi',
+} as const;
+
+/**
+ * The demo's charge schedule, as a Madhya Pradesh grain mandi charges it: the farmer bears the commission
+ * (kept by us), the unloading labour and the weighing (paid on to the labourers and the weighman); the
+ * buyer bears the market fee (paid to the mandi committee) and the loading.
+ */
+export const DEMO_CHARGES = [
+  {
+    name: 'Commission',
+    nameHi: 'आढ़त/कमीशन',
+    appliesTo: 'purchase',
+    basis: 'percent',
+    rate: '2.50',
+    bornBy: 'party',
+    kind: 'retained',
+  },
+  {
+    name: 'Hamali',
+    nameHi: 'हम्माली',
+    appliesTo: 'purchase',
+    basis: 'per_bag',
+    rate: '12.00',
+    bornBy: 'party',
+    kind: 'paid_out',
+  },
+  {
+    name: 'Weighing',
+    nameHi: 'तुलाई',
+    appliesTo: 'purchase',
+    basis: 'per_quintal',
+    rate: '3.00',
+    bornBy: 'party',
+    kind: 'paid_out',
+  },
+  {
+    name: 'Market fee',
+    nameHi: 'मंडी शुल्क',
+    appliesTo: 'sale',
+    basis: 'percent',
+    rate: '1.00',
+    bornBy: 'party',
+    kind: 'paid_out',
+  },
+  {
+    name: 'Loading',
+    nameHi: 'लदाई',
+    appliesTo: 'sale',
+    basis: 'per_bag',
+    rate: '10.00',
+    bornBy: 'party',
+    kind: 'paid_out',
+  },
+] as const;

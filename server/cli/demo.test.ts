@@ -15,7 +15,7 @@ import {
   partyBalanceMismatches,
   paymentMismatches,
   unreversedCancellations,
-} from '../modules/ledger/book-checks';
+} from '../modules/books/book-checks';
 import { createUser } from '../modules/users/users.service';
 import {
   DEMO_BUILDER_EMAIL,
@@ -26,7 +26,7 @@ import {
   seedDemo,
   startDemo,
 } from './demo';
-import { DEMO_STATES } from './demo-data';
+import { DEMO_BUSINESS, DEMO_STATES } from './demo-data';
 
 const ctx = useTestContext();
 
@@ -53,6 +53,32 @@ describe('demo data', () => {
     expect(await overpaidBills(ctx().db)).toEqual([]);
     expect(await paymentMismatches(ctx().db)).toEqual([]);
   }, 120_000);
+
+  it('has the business profile and its charge schedule, each charge with its Hindi name', async () => {
+    const profile = (await ctx().api({ method: 'GET', url: '/api/settings/business' })).json();
+    expect(profile).toMatchObject({ ...DEMO_BUSINESS, updatedAt: expect.any(String) });
+    const charges = (await ctx().api({ method: 'GET', url: '/api/charges' })).json<
+      Array<{
+        name: string;
+        nameHi: string;
+        appliesTo: string;
+        basis: string;
+        rate: string;
+        bornBy: string;
+        kind: string;
+        active: boolean;
+      }>
+    >();
+    expect(
+      charges.map((c) => [c.appliesTo, c.name, c.nameHi, c.basis, c.rate, c.bornBy, c.kind, c.active]),
+    ).toEqual([
+      ['purchase', 'Commission', 'आढ़त/कमीशन', 'percent', '2.50', 'party', 'retained', true],
+      ['purchase', 'Hamali', 'हम्माली', 'per_bag', '12.00', 'party', 'paid_out', true],
+      ['purchase', 'Weighing', 'तुलाई', 'per_quintal', '3.00', 'party', 'paid_out', true],
+      ['sale', 'Loading', 'लदाई', 'per_bag', '10.00', 'party', 'paid_out', true],
+      ['sale', 'Market fee', 'मंडी शुल्क', 'percent', '1.00', 'party', 'paid_out', true],
+    ]);
+  });
 
   it('has the box and two bank accounts, each book opening on the first day', async () => {
     const accounts = (await ctx().api({ method: 'GET', url: '/api/accounts' })).json<
@@ -119,6 +145,7 @@ describe('demo data', () => {
     expect(cheques.every((c) => /^CHQ \d{6}$/.test(c.reference))).toBe(true);
   });
 
+  // A bill asks its bill amount: a sale's billAmount, a purchase's netPayable (docs/money.md#bills-carry-what-is-paid).
   it('settles every bill on or after its date, never more than it asks', async () => {
     const bills = await queryRows<{
       kind: string;
@@ -128,12 +155,12 @@ describe('demo data', () => {
       firstPaid: string | null;
     }>(
       ctx().db,
-      sql`select 'sale' as kind, s.total_amount::text as amount, coalesce(sum(a.amount), 0)::text as paid,
+      sql`select 'sale' as kind, s.bill_amount::text as amount, coalesce(sum(a.amount), 0)::text as paid,
                  s.sale_date::text as "billDate", min(p.payment_date)::text as "firstPaid"
             from sales s left join payment_allocations a on a.sale_id = s.id
             left join payments p on p.id = a.payment_id group by s.id
           union all
-          select 'purchase', pu.total_amount::text, coalesce(sum(a.amount), 0)::text,
+          select 'purchase', pu.net_payable::text, coalesce(sum(a.amount), 0)::text,
                  pu.purchase_date::text, min(p.payment_date)::text
             from purchases pu left join payment_allocations a on a.purchase_id = pu.id
             left join payments p on p.id = a.payment_id group by pu.id
@@ -167,9 +194,9 @@ describe('demo data', () => {
     expect(lag!.longest).toBeLessThanOrEqual(10);
     const [purchases] = await queryRows<{ n: number; paid: number; inParts: number }>(
       ctx().db,
-      sql`select count(*)::int as n, count(*) filter (where paid = total_amount)::int as paid,
+      sql`select count(*)::int as n, count(*) filter (where paid = net_payable)::int as paid,
                  count(*) filter (where parts > 1)::int as "inParts"
-            from (select pu.total_amount, coalesce(sum(a.amount), 0) as paid, count(a.id) as parts
+            from (select pu.net_payable, coalesce(sum(a.amount), 0) as paid, count(a.id) as parts
                     from purchases pu left join payment_allocations a on a.purchase_id = pu.id
                    group by pu.id) b`,
     );

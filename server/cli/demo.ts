@@ -1,4 +1,4 @@
-// npm run demo [-- --seed 2026 --reset]: starts the app on its own data directory (DEMO_DATA_DIR, default
+// npm run demo [-- --seed 2026 --reset --days 365]: starts the app on its own data directory (DEMO_DATA_DIR, default
 // .demo-data) filled with a year of believable trading. Everything is posted through the real API (and so
 // through the posting service), so every invariant of the books holds. The same seed gives the same data.
 import fs from 'node:fs';
@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { addDays, businessToday } from '../../common/business-day';
 import { compare, divide, multiply, round, subtract, sumAt } from '../../common/decimal';
+import { chargeLines, paidOut, quintalsOf, type CropUnit } from '../../common/lot-charges';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openPglite, type Database, type Db } from '../db/client';
@@ -13,6 +14,8 @@ import { runMigrations } from '../db/migrate';
 import { countUsers, findUserByEmail, updateUserEmail } from '../modules/users/users.queries';
 import { createUser } from '../modules/users/users.service';
 import {
+  DEMO_BUSINESS,
+  DEMO_CHARGES,
   DEMO_CROPS,
   DEMO_EXPENSES,
   DEMO_EXPORTERS,
@@ -66,6 +69,10 @@ export async function generateDemo(
   const { seed, today, days = 365 } = opts;
   const rng = seeded(seed);
   const api = apiFor(app, token);
+
+  // The business and its charge schedule first, so that every lot is recorded under it.
+  await apiPut(app, token, '/api/settings/business', DEMO_BUSINESS);
+  for (const charge of DEMO_CHARGES) await api('POST', '/api/charges', charge);
 
   const cityIds = new Map<string, { cityId: number; stateId: number }>();
   for (const state of DEMO_STATES) {
@@ -170,6 +177,25 @@ export async function generateDemo(
   /** Whether the account can pay `amount` and keep `keep` (its day closes at or above it). */
   const canPay = (accountId: number, amount: string, keep = accountId === sbi.id ? CASH_CREDIT_LIMIT : '0') =>
     compare(subtract(balances.get(accountId)!, amount, 2), keep) >= 0;
+  /** A lot in 50 kg bags: two a quintal, at least one. */
+  const bagsOf = (quantity: string, unit: string) =>
+    Math.max(1, Number(round(multiply(quintalsOf(quantity, unit as CropUnit), '2', 3), 0)));
+  /** What the schedule's paid_out charges of a lot take from "Cash in hand" (docs/posting.md#charges). */
+  const paidOutFor = (
+    side: 'purchase' | 'sale',
+    lot: { quantity: string; rate: string; unit: string; bags: number },
+  ) =>
+    paidOut(
+      chargeLines(
+        DEMO_CHARGES.filter((c) => c.appliesTo === side),
+        {
+          value: multiply(lot.quantity, lot.rate, 2),
+          bags: lot.bags,
+          quantity: lot.quantity,
+          unit: lot.unit as CropUnit,
+        },
+      ),
+    );
 
   const digits = (n: number) => Array.from({ length: n }, () => String(rng.int(0, 9))).join('');
   /** UTR of a NEFT transfer (bank code, N, 11 digits), a UPI transaction number, or a cheque number. */
@@ -344,14 +370,23 @@ export async function generateDemo(
       if (rng.next() < 0.15) expenses.push({ type: 'storage', amount: `${rng.int(2, 10) * 100}.00` });
       if (rng.next() < 0.2) expenses.push({ type: 'testing', amount: `${rng.int(1, 5) * 100}.00` });
       const farmerId = rng.pick(farmers);
-      // The expense rows are paid from the box at the gate: with too little in it, the lot is not bought
-      // today (the reserve kept by payments and expenses means it does not happen in practice).
-      const paidAtGate = sumAt(
-        expenses.map((e) => e.amount),
+      // The expense rows and the paid_out charges (hamali, weighing) are paid from the box at the gate: with
+      // too little in it, the lot is not bought today (the reserve kept by payments and expenses means it does
+      // not happen in practice).
+      const bags = bagsOf(quantity, crop.unit);
+      let paidAtGate = sumAt(
+        [...expenses.map((e) => e.amount), paidOutFor('purchase', { quantity, rate, unit: crop.unit, bags })],
         2,
       );
-      if (!canPay(cash.id, paidAtGate)) continue;
+      // The paid_out charges empty the box faster than the counter refills it: with too little in it, the lot is
+      // bought without the charges and rows paid at the gate (the farmer settles them himself), never skipped.
+      const gatePaid = canPay(cash.id, paidAtGate);
+      if (!gatePaid) {
+        expenses.length = 0;
+        paidAtGate = '0.00';
+      }
       const p = await api('POST', '/api/purchases', {
+        ...(gatePaid ? {} : { charges: [] }),
         partyId: farmerId,
         cropId: crop.id,
         quantity,
@@ -360,13 +395,15 @@ export async function generateDemo(
         moistureContent: rng.next() < 0.8 ? (8 + rng.next() * 6).toFixed(1) : undefined,
         purchaseDate: date,
         expenses,
+        bags,
       });
       counts.purchases++;
       purchaseIds.push({ id: p.id, amount: String(p.finalAmount) });
       move(cash.id, `-${paidAtGate}`);
       // The farmer is paid in one to three parts within ten days: the first, often in cash, at once or within
       // two days. Now and then the last part is held back (a dispute over weight or moisture) and stays owed.
-      const bill = String(p.totalAmount);
+      // What the farmer is owed: the value less the commission, hamali and weighing he bears.
+      const bill = String(p.netPayable);
       const parts = rng.weighted([
         { n: 1, weight: 3 },
         { n: 2, weight: 5 },
@@ -426,7 +463,14 @@ export async function generateDemo(
           : undefined;
       const received =
         cashShare && compare(cashShare, '199000') > 0 ? `${rng.int(100, 199) * 1000}.00` : cashShare;
+      // The market fee and the loading the buyer bears are paid on from the box.
+      const saleBags = bagsOf(quantity, crop.unit);
+      const chargesDue = paidOutFor('sale', { quantity, rate, unit: crop.unit, bags: saleBags });
+      // As at the gate: with too little in the box, the sale is billed without the charges paid on from it.
+      const chargesPaid = canPay(cash.id, chargesDue);
+      const chargesPaidOut = chargesPaid ? chargesDue : '0.00';
       const s = await api('POST', '/api/sales', {
+        ...(chargesPaid ? {} : { charges: [] }),
         partyId: buyerId,
         cropId: crop.id,
         quantity,
@@ -435,9 +479,11 @@ export async function generateDemo(
         paymentStatus,
         amountReceived: received && compare(received, '0') > 0 ? received : undefined,
         saleDate: date,
+        bags: saleBags,
       });
       counts.sales++;
-      move(cash.id, subtract(String(s.totalAmount), String(s.outstanding), 2)); // paid at the counter
+      // Paid at the counter (of the bill: the value and the buyer's charges), less the charges paid on.
+      move(cash.id, subtract(subtract(String(s.billAmount), String(s.outstanding), 2), chargesPaidOut, 2));
       if (paymentStatus !== 'paid') {
         // Buyers pay late, 15 to 90 days after the bill, in one to three instalments by bank, UPI or cheque.
         // Half of them (and every exporter) pay bill by bill; the rest pay on account, settled oldest first,
@@ -468,7 +514,7 @@ export async function generateDemo(
           day = Math.min(90, day + rng.int(10, 25));
         }
       }
-      saleIds.push({ id: s.id, amount: String(s.totalAmount) });
+      saleIds.push({ id: s.id, amount: String(s.billAmount) });
       bucket.value =
         compare(quantity, bucket.qty) === 0 ? '0' : subtract(bucket.value, String(s.costAmount), 2);
       bucket.qty = subtract(bucket.qty, quantity, 3);
@@ -557,6 +603,7 @@ export async function generateDemo(
   }
   return {
     states: DEMO_STATES.length,
+    charges: DEMO_CHARGES.length,
     crops: crops.length,
     parties: farmers.length + buyers.length,
     ...counts,
@@ -624,8 +671,15 @@ export async function seedDemo(
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { seed: { type: 'string' }, reset: { type: 'boolean' } } });
+  const { values } = parseArgs({
+    options: { seed: { type: 'string' }, reset: { type: 'boolean' }, days: { type: 'string' } },
+  });
   const seed = Number(values.seed ?? 2026);
+  // A year by default; a shorter span (the browser tests use five months) generates in a fraction of the time.
+  const days = Number(values.days ?? 365);
+  if (!Number.isInteger(days) || days < 120 || days > 365) {
+    throw new Error(`--days must be a whole number from 120 to 365 (got ${values.days}).`);
+  }
   const env = { ...process.env };
   const dataDir = env.DEMO_DATA_DIR ?? '.demo-data';
   delete env.DATABASE_URL; // the demo never touches a real server's data
@@ -637,8 +691,12 @@ async function main(): Promise<void> {
 
   if (state === 'empty') {
     const started = Date.now();
-    console.log(`Generating a year of demo trading (seed ${seed})...`);
-    const counts = await seedDemo(app, database.db, { seed, today: businessToday(config.BUSINESS_TIMEZONE) });
+    console.log(`Generating ${days} days of demo trading (seed ${seed})...`);
+    const counts = await seedDemo(app, database.db, {
+      seed,
+      today: businessToday(config.BUSINESS_TIMEZONE),
+      days,
+    });
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s:`, counts);
   } else {
     console.log(`Using the existing demo data in ${dataDir} (npm run demo -- --reset to regenerate).`);

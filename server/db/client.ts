@@ -6,9 +6,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
 import { acquireDataDirLock, acquireDataDirLockPatiently } from './data-dir-lock';
-import { createDurablePglite } from './pglite-durability';
+import { createDurablePglite, createUnsyncedPglite, pgliteFsyncOff } from './pglite-durability';
 import { currentUnitOfWork } from './transaction-hooks';
-import { databaseUnavailable } from '../lib/database-unavailable';
+import { databaseUnavailable, markConnectFailure } from '../lib/database-unavailable';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -78,6 +78,7 @@ export function openPostgres(
     // took 2.5 s with JIT and 10 ms without on the bench's decade; docs/decisions/0005-performance.md).
     options: '-c jit=off',
   });
+  connectWithinBudget(pool, limits.connectTimeoutMs);
   const onPoolError = opts.onPoolError ?? logPoolError;
   // An idle connection the server drops (restart, failover, pg_terminate_backend) is emitted as 'error'
   // on the pool; unheard, that event would crash the process. The pool discards it and opens a new one.
@@ -98,6 +99,69 @@ export function openPostgres(
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   db.transaction = transactionOnOwnClient(pool);
   return { db: guardTransactions(db), kind: 'postgres', pool, url, close: () => pool.end() };
+}
+
+// What each request has waited for connections so far (ms), by its unit of work (transaction-hooks.ts).
+const connectWaited = new WeakMap<object, number>();
+
+/**
+ * Every wait for a connection (a new one, or a free pooled one) is bounded by DB_CONNECT_TIMEOUT_MS, and so
+ * is their sum within one request: a request makes several (its session, its idempotency key, its
+ * transaction), and after the database accepts connections again a burst of requests used to wait up to
+ * that long for each, more than 10 s in all (docs/operations.md, "Time limits"). Once a request has used up
+ * its budget, its next connect fails at once with a timeout (503). Every failure to connect is marked as
+ * such, so whatever the server said (it refuses connections, it has too many) the request answers 503.
+ */
+function connectWithinBudget(pool: pg.Pool, limitMs: number): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const acquire = async (): Promise<pg.PoolClient> => {
+    const unit = currentUnitOfWork();
+    const waited = unit ? (connectWaited.get(unit) ?? 0) : 0;
+    const left = limitMs - waited;
+    const started = Date.now();
+    try {
+      if (left <= 0) throw new Error('timeout exceeded when trying to connect');
+      return await (left >= limitMs ? connect() : connectWithin(connect, left));
+    } catch (err) {
+      throw markConnectFailure(err);
+    } finally {
+      if (unit) connectWaited.set(unit, waited + (Date.now() - started));
+    }
+  };
+  // pg-pool's own query() calls this.connect with a callback; drizzle and our transactions use the promise.
+  (pool as unknown as { connect: unknown }).connect = (
+    callback?: (err: Error | undefined, client?: pg.PoolClient, release?: (err?: Error) => void) => void,
+  ) => {
+    const result = acquire();
+    if (!callback) return result;
+    result.then(
+      (client) => callback(undefined, client, (err?: Error) => client.release(err)),
+      (err: Error) => callback(err, undefined, () => undefined),
+    );
+    return undefined;
+  };
+}
+
+/** A connect that gives up after `ms` (less than the pool's own limit); a client that comes later goes back. */
+function connectWithin(connect: () => Promise<pg.PoolClient>, ms: number): Promise<pg.PoolClient> {
+  return new Promise((resolve, reject) => {
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      reject(new Error('timeout exceeded when trying to connect'));
+    }, ms);
+    connect().then(
+      (client) => {
+        clearTimeout(timer);
+        if (late) client.release();
+        else resolve(client);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        if (!late) reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  });
 }
 
 /**
@@ -189,10 +253,13 @@ export async function openPglite(
       : acquireDataDirLock(dataDir);
   try {
     const options = loadDataDir ? { loadDataDir } : {};
-    // On disk, a commit is fsynced before it is acknowledged (docs/decisions/0007); in memory (tests), not.
-    const client = dataDir
-      ? await createDurablePglite(dataDir, options, opts.sharedBuffers)
-      : await PGlite.create(undefined, options);
+    // On disk, a commit is fsynced before it is acknowledged (docs/decisions/0007); in memory (tests), not;
+    // nor on disk for the browser tests, which ask with PGLITE_FSYNC=off (docs/decisions/0012-ci-time.md).
+    const client = !dataDir
+      ? await PGlite.create(undefined, options)
+      : pgliteFsyncOff()
+        ? await createUnsyncedPglite(dataDir, options, opts.sharedBuffers)
+        : await createDurablePglite(dataDir, options, opts.sharedBuffers);
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db: guardTransactions(db),

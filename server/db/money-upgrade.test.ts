@@ -114,9 +114,9 @@ describe('migration 0003 on books from before payments', () => {
       },
     ]);
     expect(await rows(sql`select count(*)::int as n from payment_allocations`)).toEqual([{ n: 2 }]);
-    // Not one entry rewritten; migration 0004 only added the (empty) reversal_of column.
+    // Not one entry rewritten; migrations 0004 and 0023 only added the (empty) reversal_of and description_message.
     expect(await rows(sql`select * from ledger_entries order by id`)).toEqual(
-      ledgerBefore.map((entry) => ({ ...entry, reversal_of: null })),
+      ledgerBefore.map((entry) => ({ ...entry, reversal_of: null, description_message: null })),
     );
   });
 

@@ -3,13 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openPglite, queryRows } from './client';
 import {
   createDurablePglite,
   durablePglite,
   durableStartParams,
   fsyncTree,
   PGLITE_SHARED_BUFFERS,
+  pgliteFsyncOff,
 } from './pglite-durability';
+import { sql } from 'drizzle-orm';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -79,6 +82,40 @@ describe('a durable PGlite data directory', () => {
       await reopened.close();
     }
   }, 120_000); // a fresh cluster (initdb) and a reopen: slow on a busy machine
+});
+
+describe('PGLITE_FSYNC=off, for the throw-away databases of the browser tests', () => {
+  it('is asked for only by the exact word', () => {
+    expect(pgliteFsyncOff({ PGLITE_FSYNC: 'off' })).toBe(true);
+    expect(pgliteFsyncOff({})).toBe(false);
+    expect(pgliteFsyncOff({ PGLITE_FSYNC: 'on' })).toBe(false);
+    expect(pgliteFsyncOff({ PGLITE_FSYNC: 'OFF ' })).toBe(false);
+  });
+
+  it('opens a data directory without fsync when set, and durable when not', async () => {
+    const fsyncSetting = async (env: string | undefined) => {
+      const before = process.env.PGLITE_FSYNC;
+      if (env === undefined) delete process.env.PGLITE_FSYNC;
+      else process.env.PGLITE_FSYNC = env;
+      try {
+        const database = await openPglite(tempDir());
+        try {
+          const rows = await queryRows<{ fsync: string; size: string }>(
+            database.db,
+            sql`SELECT current_setting('fsync') AS fsync, current_setting('shared_buffers') AS size`,
+          );
+          return rows[0];
+        } finally {
+          await database.close();
+        }
+      } finally {
+        if (before === undefined) delete process.env.PGLITE_FSYNC;
+        else process.env.PGLITE_FSYNC = before;
+      }
+    };
+    expect(await fsyncSetting('off')).toEqual({ fsync: 'off', size: PGLITE_SHARED_BUFFERS });
+    expect(await fsyncSetting(undefined)).toEqual({ fsync: 'on', size: PGLITE_SHARED_BUFFERS });
+  }, 120_000); // two fresh clusters: slow on a busy machine
 });
 
 describe('fsyncTree', () => {

@@ -171,3 +171,25 @@ export function durablePglite(dataDir: string, sharedBuffers?: string): DurableP
     },
   };
 }
+
+/**
+ * PGLITE_FSYNC=off: a data directory on disk without any fsync, as PGlite opens it out of the box, for throw-away
+ * databases whose durability no test is about (the browser tests' servers; docs/decisions/0012-ci-time.md). Never
+ * for data anyone keeps: a power loss can lose acknowledged commits.
+ */
+export function pgliteFsyncOff(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.PGLITE_FSYNC === 'off';
+}
+
+/** A data directory on disk without fsync (see pgliteFsyncOff); the same page cache as a durable one. */
+export async function createUnsyncedPglite(
+  dataDir: string,
+  options: PGliteOptions = {},
+  sharedBuffers: string = PGLITE_SHARED_BUFFERS,
+): Promise<PGlite> {
+  return PGlite.create({
+    ...options,
+    dataDir,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
+  });
+}

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User } from '../../common/schemas/auth';
+import type { Language, User } from '../../common/schemas/auth';
 import { authenticate } from '../modules/auth/auth.service';
 import { msg, type Message } from '../../common/messages';
 import { AppError } from './app-error';
@@ -58,4 +58,12 @@ export function requireAdmin(request: FastifyRequest, message: Message = msg('re
   if (!request.user) throw AppError.unauthorized();
   if (request.user.role !== 'admin') throw AppError.forbidden(message);
   return request.user;
+}
+
+/**
+ * The language the signed-in user reads in (users.language): the server says its records, titles and
+ * documents' texts in it (docs/messages.md#records). English where no one is signed in.
+ */
+export function readerLanguage(request: FastifyRequest): Language {
+  return request.user?.language ?? 'en';
 }

@@ -67,13 +67,19 @@ export function databaseUnavailable(error: unknown): Unavailable | undefined {
 function classify(e: ErrorLike): Unavailable | undefined {
   const code = typeof e.code === 'string' ? e.code : '';
   const message = typeof e.message === 'string' ? e.message : '';
-  if (code.startsWith('08') || NETWORK_CODES.has(code)) return UNAVAILABLE;
+  // 08: connection exceptions; 53: insufficient resources (53300 too many connections, 53100 disk full,
+  // 53200 out of memory).
+  if (code.startsWith('08') || code.startsWith('53') || NETWORK_CODES.has(code)) return UNAVAILABLE;
   switch (code) {
     case '57P01': // admin_shutdown: pg_terminate_backend or a server stopping
     case '57P02': // crash_shutdown
-    case '57P03': // cannot_connect_now: starting up or in recovery
-    case '53300': // too_many_connections
+    case '57P03': // cannot_connect_now: starting up, shutting down or in recovery
+    case '57P04': // database_dropped
+    case '57P05': // idle_session_timeout
       return UNAVAILABLE;
+    case '55000': // object_not_in_prerequisite_state: only its refusal of a connection is unavailability
+      if (/not currently accepting connections/.test(message)) return UNAVAILABLE;
+      break;
     case '57014': // query_canceled: statement_timeout
     case '25P03': // idle_in_transaction_session_timeout
       return TIMEOUT;
@@ -82,8 +88,43 @@ function classify(e: ErrorLike): Unavailable | undefined {
       return BUSY;
   }
   if (LOST_CONNECTION_TEXTS.includes(message)) return UNAVAILABLE;
-  if (message === 'Query read timeout' || message.startsWith('timeout exceeded when trying to connect')) {
+  if (
+    message === 'Query read timeout' ||
+    message === 'Connection terminated due to connection timeout' ||
+    message.startsWith('timeout exceeded when trying to connect')
+  ) {
     return TIMEOUT;
+  }
+  return undefined;
+}
+
+/**
+ * Marks an error that came from obtaining a connection (server/db/client.ts): whatever the server said
+ * (it refuses connections, it has too many, a password changed under a running app), the request could
+ * not reach the database, so it is answered 503 like any other unavailability. The start-up check does
+ * not use this: there a wrong password must stop the start at once (server/db/wait-for-database.ts).
+ */
+const CONNECT_FAILURE = Symbol('connect failure');
+
+export function markConnectFailure<E>(error: E): E {
+  if (error && typeof error === 'object') {
+    try {
+      Object.defineProperty(error, CONNECT_FAILURE, { value: true });
+    } catch {
+      // a frozen error is still answered by databaseUnavailable's codes
+    }
+  }
+  return error;
+}
+
+/** Why a request could not be served by the database (databaseUnavailable, or a failed connect), if so. */
+export function requestUnavailable(error: unknown): Unavailable | undefined {
+  const known = databaseUnavailable(error);
+  if (known) return known;
+  let e: unknown = error;
+  for (let depth = 0; depth < 4 && e && typeof e === 'object'; depth++) {
+    if ((e as Record<symbol, unknown>)[CONNECT_FAILURE]) return UNAVAILABLE;
+    e = (e as ErrorLike).cause;
   }
   return undefined;
 }

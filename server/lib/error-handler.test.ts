@@ -31,8 +31,9 @@ describe('databaseError: foreign-key violations', () => {
   it('answers 400 with a field error when an insert names a row that does not exist', async () => {
     const crop = await makeCrop(ctx().db);
     const error = await raised(
-      sql`insert into purchases (party_id, crop_id, quantity, rate, total_amount, expense_amount, final_amount, purchase_date)
-        values (987654, ${crop.id}, 1, 1, 1, 0, 1, '2025-01-01')`,
+      sql`insert into purchases (party_id, crop_id, quantity, rate, total_amount, net_payable, expense_amount, final_amount,
+          purchase_date)
+        values (987654, ${crop.id}, 1, 1, 1, 1, 0, 1, '2025-01-01')`,
     );
 
     expect(said(databaseError(error))).toEqual({

@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { PATH_ID_MAX } from '../../common/schemas/primitives';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { english, msg, type Message } from '../../common/messages';
 import { AppError, errorBody, fieldError, type FieldError } from './app-error';
-import { databaseUnavailable } from './database-unavailable';
+import { requestUnavailable } from './database-unavailable';
 
 interface PgLikeError {
   code?: string;
@@ -26,6 +27,7 @@ export interface DatabaseErrorAnswer {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 503) reply.header('retry-after', '2');
       return reply
         .status(error.statusCode)
         .send(errorBody(error.text, { code: error.options.code, errors: error.errors }));
@@ -44,7 +46,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(validationAnswer(zodFieldErrors(error)));
     }
 
-    const unavailable = databaseUnavailable(error);
+    const unavailable = requestUnavailable(error);
     if (unavailable) {
       request.log.warn({ err: error, url: request.url, method: request.method }, english(unavailable.text));
       return reply
@@ -78,6 +80,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error');
     return reply.status(500).send(errorBody(msg('requests.internal')));
   });
+}
+
+/**
+ * Fastify's own refusals before any route runs (its `frameworkErrors`): a path part longer than the router
+ * reads (maxParamLength) or a path that is not valid. A 400 with a message of ours, never the path echoed.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const text =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? msg('requests.pathPartTooLong', { max: PATH_ID_MAX })
+      : msg('requests.badPath');
+  void reply.status(400).send(errorBody(text, { code: 'BAD_REQUEST' }));
 }
 
 function pathOf(instancePath: string): string[] {

@@ -9,10 +9,11 @@ import type { DbOrTx } from '../db/client';
 export const EXPORT_BATCH_ROWS = 1000;
 
 /**
- * How long an export's PostgreSQL transaction may sit idle while the client is slow to take the rows; past it
- * the server ends the transaction and the download breaks off rather than holding a connection for ever.
+ * How long an export's PostgreSQL transaction may sit idle by default: a backstop behind the app's own stall
+ * limit (list-export.ts ends a download that takes nothing for EXPORT_STALL_TIMEOUT_MS, and with it the
+ * transaction); past it the server ends the transaction itself.
  */
-const EXPORT_IDLE_TIMEOUT = '60s';
+const EXPORT_IDLE_TIMEOUT_MS = 60_000;
 
 const dialect = new PgDialect();
 
@@ -42,6 +43,7 @@ export async function* cursorBatches(
   db: DbOrTx,
   query: SQL,
   batchRows = EXPORT_BATCH_ROWS,
+  idleTimeoutMs = EXPORT_IDLE_TIMEOUT_MS,
 ): AsyncGenerator<Array<Record<string, unknown>>> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const session = await openSession(db);
@@ -52,7 +54,9 @@ export async function* cursorBatches(
   try {
     if (!hold) {
       await session.query('begin transaction isolation level repeatable read, read only');
-      await session.query(`set local idle_in_transaction_session_timeout = '${EXPORT_IDLE_TIMEOUT}'`);
+      await session.query(
+        `set local idle_in_transaction_session_timeout = ${Math.max(1, Math.round(idleTimeoutMs))}`,
+      );
     }
     await session.query(
       `declare ${cursor} no scroll cursor ${hold ? 'with hold' : 'without hold'} for ${text}`,

@@ -23,7 +23,7 @@ export function registerRequestGuard(app: FastifyInstance): void {
     const unit: UnitOfWork = { ip: request.ip };
     request.unitOfWork = unit;
     const timer = setTimeout(() => {
-      // A streamed answer (an export, server/lib/csv-export.ts) that has started is past answering 503.
+      // A streamed answer (an export, server/lib/list-export.ts) that has started is past answering 503.
       if (reply.sent || reply.raw.headersSent) return;
       unit.abandoned = () => AppError.unavailable(msg('requests.timeout'), 'REQUEST_TIMEOUT');
       request.log.warn({ url: request.url, method: request.method }, 'request timed out: answered 503');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toScript, type Statement } from '../../scripts/bench/capture';
+import { numberedFromSeries, toScript, withoutNumbering, type Statement } from '../../scripts/bench/capture';
 
 // The bench turns the SQL the app issues into pgbench scripts (scripts/bench/capture.ts); the committed
 // bench/sql files are compared with a new capture, so a script must not depend on which ids the data gave.
@@ -44,5 +44,41 @@ describe('toScript', () => {
       { text: 'select $1::int', values: [9], rows: [] },
     ];
     expect(toScript(statements).sql.split('\n')[2]).toBe("select ':s3_1'::int;");
+  });
+});
+
+describe('a numbered write (server/modules/books/document-numbers.ts)', () => {
+  /** The purchase inserted, then its number from the series and written on its row, as the service does. */
+  const numbered = (): Statement[] => [
+    {
+      text: 'insert into purchases (party_id) values ($1) returning id',
+      values: [5],
+      rows: [{ id: 2001 }],
+    },
+    {
+      text: `insert into document_series (kind, financial_year, last_number)
+        values ($1, $2, 1) on conflict (kind, financial_year)
+        do update set last_number = document_series.last_number + 1 returning last_number as n`,
+      values: ['P', '2026-27'],
+      rows: [{ n: 42 }],
+    },
+    {
+      text: 'update purchases set document_number = $1 where id = $2',
+      values: ['P/2026-27/0042', 2001],
+      rows: [],
+    },
+  ];
+
+  it('writes the number its own upsert returned, so that each transaction of the script gets the next one', () => {
+    const { sql, variables } = numberedFromSeries(toScript(numbered()));
+    expect(sql.split('\n')[2]).toBe(
+      "update purchases set document_number = 'P/2026-27/' || lpad(':r2_n', greatest(4, length(':r2_n')), '0') where id = ':r1_id';",
+    );
+    expect(variables).toEqual({ s1_1: '5', s2_1: 'P', s2_2: '2026-27' });
+  });
+
+  it('leaves out the upsert and the number written for the same write unnumbered', () => {
+    const { sql } = withoutNumbering(numberedFromSeries(toScript(numbered())));
+    expect(sql).toBe("insert into purchases (party_id) values (':s1_1') returning id \\gset r1_\n");
   });
 });

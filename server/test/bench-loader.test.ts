@@ -10,7 +10,7 @@ import {
   partyBalanceMismatches,
   paymentMismatches,
   unreversedCancellations,
-} from '../modules/ledger/book-checks';
+} from '../modules/books/book-checks';
 import { createUser } from '../modules/users/users.service';
 import { createTestDatabase } from './test-db';
 

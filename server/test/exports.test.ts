@@ -183,6 +183,7 @@ describe('GET /api/<list>/export', () => {
             'Expenses',
             'Final Amount',
             'Quality Grade',
+            'Slip Number',
           ],
           purchases.map((p) => [
             p.purchaseDate,
@@ -194,10 +195,13 @@ describe('GET /api/<list>/export', () => {
             p.expenseAmount,
             p.finalAmount,
             p.qualityGrade ?? 'N/A',
+            p.documentNumber!,
           ]),
         ),
       );
       if (query.startsWith('partyId')) expect(rows(res.body)).toBe(1);
+      // Each row ends with its slip's number (docs/documents.md).
+      for (const line of res.body.split('\r\n').slice(1, -1)) expect(line).toMatch(/,"P\/2025-26\/\d{4}"$/);
     }
     // The formula guard and the quoting reach the file: the farmer's name starts with '='.
     expect((await exported('/api/purchases/export?format=csv')).res.body).toContain(`"'=Ramesh Patil"`);
@@ -209,7 +213,17 @@ describe('GET /api/<list>/export', () => {
       expect(filename).toBe(`sales_report_${today()}.csv`);
       expect(res.body).toBe(
         toCsv(
-          ['Date', 'Party', 'Crop', 'Quantity', 'Rate', 'Total Amount', 'Quality Grade', 'Payment Status'],
+          [
+            'Date',
+            'Party',
+            'Crop',
+            'Quantity',
+            'Rate',
+            'Total Amount',
+            'Quality Grade',
+            'Payment Status',
+            'Bill Number',
+          ],
           sales.map((x) => [
             x.saleDate,
             n.party(x.partyId).name,
@@ -219,10 +233,12 @@ describe('GET /api/<list>/export', () => {
             x.totalAmount,
             x.qualityGrade ?? 'N/A',
             labels.paymentStatus[x.paymentStatus]!,
+            x.documentNumber!,
           ]),
         ),
       );
       expect(rows(res.body)).toBe(query.startsWith('payment') ? 1 : 2);
+      for (const line of res.body.split('\r\n').slice(1, -1)) expect(line).toMatch(/,"S\/2025-26\/\d{4}"$/);
     }
 
     // Expenses: by type and search.
@@ -336,7 +352,7 @@ describe('GET /api/<list>/export', () => {
     for (const path of ['purchases', 'sales', 'expenses', 'payments', 'ledger']) {
       const badFilter = path === 'expenses' ? 'type=fuel' : 'partyId=abc';
       for (const query of [
-        'format=xlsx',
+        'format=xls',
         '',
         'format=',
         'format=csv&startDate=2025-13-01',
@@ -385,7 +401,7 @@ describe('a large export', () => {
       const lines = res.body.slice(BOM.length).split('\r\n');
       expect(lines.pop()).toBe('');
       expect(lines.shift()).toBe(
-        '"Date","Farmer","Crop","Quantity","Rate","Total Amount","Expenses","Final Amount","Quality Grade"',
+        '"Date","Farmer","Crop","Quantity","Rate","Total Amount","Expenses","Final Amount","Quality Grade","Slip Number"',
       );
       expect(lines).toHaveLength(3000);
       purchases.forEach((p, i) => {
@@ -400,6 +416,7 @@ describe('a large export', () => {
             p.expenseAmount,
             p.finalAmount,
             p.qualityGrade ?? 'N/A',
+            p.documentNumber,
           ]
             .map((c) => `"${c}"`)
             .join(','),

@@ -1,5 +1,6 @@
 // Test data straight into the tables (fast, independent of the API under test). Each factory takes
 // overrides and returns the inserted row; names get a counter so they never collide.
+import { expect } from 'vitest';
 import type { Db } from '../db/client';
 import { cities, crops, parties, states } from '../db/schema/masters';
 import { purchaseInput, type PurchaseInput } from '../../common/schemas/purchases';
@@ -7,8 +8,18 @@ import { saleInput, type SaleInput } from '../../common/schemas/sales';
 import { createPurchase } from '../modules/purchases/purchases.service';
 import { createSale } from '../modules/sales/sales.service';
 
+// Counted afresh in each test file, as when every file had its own module registry (a worker now imports this
+// once for all its files: vitest.config.ts), so a file's explicit names and codes never meet a generated one.
 let seq = 0;
-const next = () => ++seq;
+let seqFile: string | undefined;
+const next = () => {
+  const file = expect.getState().testPath;
+  if (file !== seqFile) {
+    seqFile = file;
+    seq = 0;
+  }
+  return ++seq;
+};
 
 export async function makeState(db: Db, overrides: Partial<typeof states.$inferInsert> = {}) {
   const n = next();

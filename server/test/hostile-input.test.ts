@@ -3,6 +3,7 @@
 // query hostile values; a few valid-shaped but extreme writes must succeed or fail cleanly; without a token
 // every protected endpoint answers 401. The route list is checked against the routes the app registers.
 import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enMessages, english, type MessageKey } from '../../common/messages';
@@ -16,7 +17,7 @@ import {
   overpaidBills,
   partyBalanceMismatches,
   paymentMismatches,
-} from '../modules/ledger/book-checks';
+} from '../modules/books/book-checks';
 import {
   makeCity,
   makeCrop,
@@ -118,6 +119,16 @@ async function cashInHandId(): Promise<number> {
   return accounts.find((a) => a.name === 'Cash in hand')!.id;
 }
 
+/** A route's `:id` made a real one of its kind: the book's and the documents' queries are what is probed. */
+async function withRealId(path: string): Promise<string> {
+  if (path === '/api/accounts/:id/book' || path === '/api/accounts/:id/book.pdf') {
+    return path.replace(':id', String(await cashInHandId()));
+  }
+  if (path === '/api/purchases/:id/slip.pdf') return path.replace(':id', String(seed.purchaseId));
+  if (path === '/api/sales/:id/bill.pdf') return path.replace(':id', String(seed.saleId));
+  return path;
+}
+
 /** A fresh session for the admin, so a fuzzed logout that succeeds revokes only its own token. */
 async function freshToken(): Promise<string> {
   const { token, tokenHash } = newToken();
@@ -205,6 +216,15 @@ const blankish = ['', null, '   '] as const;
 const quantities = plausibleDecimal(['1', '0.001', 2.5, '12.500', ' 7 ', MAX_QUANTITY, 9999999.999]);
 const rates = plausibleDecimal(['0.01', '2150', 2150.5, ' 99.9 ', MAX_RATE]);
 const amounts = plausibleDecimal(['0.01', '150', 150.25, MAX_AMOUNT]);
+// A lot's bags and charges (docs/posting.md#charges): ids that name no charge or one of the other side.
+const lotBags = fc.constantFrom<unknown>(0, 50, '50', 100000, ...blankish);
+const lotCharges = fc.constantFrom<unknown>(
+  [],
+  [{ chargeId: 1 }],
+  [{ chargeId: 1, rate: '2.5' }],
+  [{ chargeId: 999999 }],
+  ...blankish,
+);
 const grades = fc.constantFrom<unknown>('A', 'B', 'C', ...blankish);
 
 interface WriteRoute {
@@ -216,6 +236,17 @@ interface WriteRoute {
   fields: (s: Seed) => FieldArbs;
 }
 
+const chargeFields: FieldArbs = {
+  name: plausibleText(),
+  nameHi: fc.constantFrom<unknown>('हमाली', ...blankish),
+  appliesTo: fc.constantFrom<unknown>('purchase', 'sale', 'both', ...blankish),
+  basis: fc.constantFrom<unknown>('percent', 'per_bag', 'per_quintal', 'fixed', 'per_kg', ...blankish),
+  rate: plausibleDecimal(['0', '2.5', 12, '100.01', '9999999.99']),
+  bornBy: fc.constantFrom<unknown>('party', 'us', 'them', ...blankish),
+  kind: fc.constantFrom<unknown>('retained', 'paid_out', 'other', ...blankish),
+  active: fc.constantFrom<unknown>(true, false, 'yes', ...blankish),
+};
+
 const partyFields = (s: Seed): FieldArbs => ({
   name: plausibleText(),
   type: fc.constantFrom('farmer', 'trader', 'exporter'),
@@ -225,6 +256,9 @@ const partyFields = (s: Seed): FieldArbs => ({
   aadharNumber: fc.constantFrom<unknown>('1234 5678 9012', '123456789012', ...blankish),
   stateId: fc.constantFrom<unknown>(s.stateId, s.otherStateId, NO_SUCH_ID, ...blankish),
   cityId: fc.constantFrom<unknown>(s.cityId, NO_SUCH_ID, ...blankish),
+  bankAccountNumber: fc.constantFrom<unknown>('3012 4567 8901', '12345678', ...blankish),
+  ifsc: fc.constantFrom<unknown>('SBIN0001234', 'sbin0001234', 'SBIN1001234', ...blankish),
+  upiId: fc.constantFrom<unknown>('ramlal@okaxis', 'ramlal', '@', ...blankish),
 });
 const cropFields = (): FieldArbs => ({
   name: plausibleText(),
@@ -327,6 +361,11 @@ const writeRoutes: WriteRoute[] = [
         { maxLength: 3 },
       ),
       totalAmount: fc.constantFrom('1', '-5'),
+      bags: lotBags,
+      grossWeight: quantities,
+      tarePerBagKg: plausibleDecimal(['0.58', 0, '1.250', 100]),
+      standardMoisture: fc.constantFrom<unknown>('12', 0, '99.9', ...blankish),
+      charges: lotCharges,
     }),
   },
   {
@@ -340,6 +379,8 @@ const writeRoutes: WriteRoute[] = [
       qualityGrade: grades,
       paymentStatus: fc.constantFrom<unknown>('pending', 'paid', 'partial', ...blankish),
       saleDate: plausibleDate,
+      bags: lotBags,
+      charges: lotCharges,
     }),
   },
   {
@@ -362,6 +403,21 @@ const writeRoutes: WriteRoute[] = [
     }),
   },
   { method: 'POST', path: '/api/accounts', fields: accountFields },
+  // The charge schedule and the business profile (docs/settings-and-charges.md).
+  { method: 'POST', path: '/api/charges', fields: () => chargeFields },
+  { method: 'PUT', path: '/api/charges/:id', pathIds: () => [1], fields: () => chargeFields },
+  {
+    method: 'PUT',
+    path: '/api/settings/business',
+    fields: () => ({
+      name: plausibleText(),
+      address: fc.option(plausibleText(1000), { nil: null }),
+      phone: fc.constantFrom<unknown>('+91 98290 12345', '0731-2561234', '12', ...blankish),
+      gstin: fc.constantFrom<unknown>('23AAKFB4721K1ZK', '23aakfb4721k1zk', 'GSTIN', ...blankish),
+      apmcLicence: fc.constantFrom<unknown>('KUMS/IND/A-1187', ...blankish),
+      documentLanguage: fc.constantFrom<unknown>('en', 'hi', 'fr', ...blankish),
+    }),
+  },
   // Account 1 is "Cash in hand" once anything made it; NO_SUCH_ID is tried too.
   { method: 'PUT', path: '/api/accounts/:id', pathIds: () => [1], fields: accountFields },
   {
@@ -396,6 +452,31 @@ const writeRoutes: WriteRoute[] = [
       date: plausibleDate,
     }),
   },
+  {
+    method: 'POST',
+    path: '/api/inventory/adjustments',
+    fields: (s) => ({
+      cropId: ids(s.cropId, s.kgCropId),
+      qualityGrade: grades,
+      quantity: plausibleDecimal(['-1', '0.001', '-2.5', 2.5, '0', ' -3 ', MAX_QUANTITY, `-${MAX_QUANTITY}`]),
+      reason: plausibleText(250),
+      date: plausibleDate,
+      rate: rates,
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/share',
+    fields: (s) => ({
+      document: fc.constantFrom<unknown>('slip', 'bill', 'statement', 'cashbook', ...blankish),
+      id: ids(s.purchaseId, s.saleId),
+      partyId: ids(s.farmerId, s.traderId),
+      startDate: plausibleDate,
+      endDate: plausibleDate,
+      lang: fc.constantFrom<unknown>('en', 'hi', 'fr', ...blankish),
+      size: fc.constantFrom<unknown>('a4', 'a5', 'A4', ...blankish),
+    }),
+  },
 ];
 
 // Cancel and amend (docs/corrections.md) of each kind of record: an amendment takes the create's body. Only
@@ -412,6 +493,30 @@ for (const list of ['purchases', 'sales', 'expenses', 'payments'] as const) {
     { method: 'POST', path: `/api/${list}/:id/amend`, pathIds: () => [], fields: create.fields },
   );
 }
+// A stock adjustment's cancel: unknown ids only, as for the records' cancels.
+writeRoutes.push({
+  method: 'POST',
+  path: '/api/inventory/adjustments/:id/cancel',
+  pathIds: () => [],
+  fields: () => ({ reason: plausibleText(600) }),
+});
+// Advances applied (docs/money.md#advances): unknown payment ids only, as for cancel and amend.
+writeRoutes.push({
+  method: 'POST',
+  path: '/api/payments/:id/allocations',
+  pathIds: () => [],
+  fields: (s) => ({
+    allocations: fc.array(
+      fc.record({
+        saleId: fc.constantFrom<unknown>(s.saleId, NO_SUCH_ID, ...blankish),
+        purchaseId: fc.constantFrom<unknown>(s.purchaseId, ...blankish),
+        openingBalanceId: fc.constantFrom<unknown>(NO_SUCH_ID, ...blankish),
+        amount: amounts,
+      }),
+      { maxLength: 3 },
+    ),
+  }),
+});
 
 function accountFields(): FieldArbs {
   return {
@@ -428,6 +533,7 @@ const idRoutes = [
   '/api/states/:id',
   '/api/cities/:id',
   '/api/accounts/:id',
+  '/api/charges/:id',
 ] as const;
 
 const readRoutes = [
@@ -450,13 +556,20 @@ const readRoutes = [
   '/api/expenses/export',
   '/api/expenses/:id',
   '/api/inventory',
+  '/api/inventory/adjustments',
+  '/api/inventory/adjustments/:id',
   '/api/ledger',
   '/api/ledger/summary',
   '/api/ledger/export',
   '/api/ledger/statement',
+  '/api/ledger/opening-balances',
   '/api/accounts',
   '/api/accounts/:id',
   '/api/accounts/:id/book',
+  '/api/purchases/:id/slip.pdf',
+  '/api/sales/:id/bill.pdf',
+  '/api/ledger/statement.pdf',
+  '/api/accounts/:id/book.pdf',
   '/api/payments',
   '/api/payments/open-bills',
   '/api/payments/export',
@@ -468,17 +581,27 @@ const readRoutes = [
   '/api/dashboard/recent-transactions',
   '/api/reports/outstanding',
   '/api/reports/trades',
+  '/api/reports/trades/export',
   '/api/reports/summary',
+  '/api/reports/profit-and-loss',
+  '/api/reports/report.pdf',
   '/api/audit',
   '/api/users',
+  '/api/charges',
+  '/api/charges/:id',
+  '/api/settings/business',
+  '/api/notifications',
+  '/api/share',
 ] as const;
 
-const publicRoutes = ['GET /api/health', 'POST /api/auth/login'];
+// A share link opens without signing in (docs/sharing.md); its own test attacks it (server/modules/share).
+const publicRoutes = ['GET /api/health', 'POST /api/auth/login', 'GET /s', 'GET /s/:token', 'GET /s*'];
 
 const protectedRoutes: string[] = [
   ...readRoutes.map((p) => `GET ${p}`),
   ...writeRoutes.filter((r) => r.path !== '/api/auth/login').map((r) => `${r.method} ${r.path}`),
   ...idRoutes.map((p) => `DELETE ${p}`),
+  'DELETE /api/share/:id',
 ];
 
 /** A request to a write route; logout gets its own token each time, login its own address. */
@@ -686,11 +809,11 @@ describe('hostile numbers and ids in otherwise valid bodies', () => {
 });
 
 describe('hostile ids in the path', () => {
-  const malformed = ['abc', '-1', '1.5', '%00', '1;drop', '00', '007'];
+  // Past PATH_ID_MAX (100) characters: a 400 with a message, never Fastify's 414 echoing the path.
+  const malformed = ['abc', '-1', '1.5', '%00', '1;drop', '00', '007', '9'.repeat(101), 'x'.repeat(500)];
   // Plain whole numbers no row can have: unknown ids, so 404 like any other.
   const unknown = ['0', '99999999999', '9'.repeat(30), '4294967296'];
   const alsoMalformed = [
-    '9'.repeat(101), // past the router's parameter length: 414
     '+1',
     '1e3',
     '0x10',
@@ -723,7 +846,16 @@ describe('hostile ids in the path', () => {
             ? { name: 'Path probe state', code: 'PPQ' }
             : path.startsWith('/api/accounts')
               ? { name: 'Path probe account', kind: 'bank' }
-              : { name: 'Path probe city', stateId: seed.stateId },
+              : path.startsWith('/api/charges')
+                ? {
+                    name: 'Path probe charge',
+                    appliesTo: 'purchase',
+                    basis: 'fixed',
+                    rate: '10',
+                    bornBy: 'us',
+                    kind: 'paid_out',
+                  }
+                : { name: 'Path probe city', stateId: seed.stateId },
     );
 
   describe.each(idRoutes)('%s', (path) => {
@@ -852,9 +984,14 @@ describe('hostile query strings', () => {
     '/api/ledger/summary': ['partyId', 'startDate', 'endDate'],
     '/api/ledger/export': ['partyId', 'startDate', 'endDate', 'format'],
     '/api/ledger/statement': ['partyId', 'startDate', 'endDate'],
+    '/api/ledger/opening-balances': ['partyId'],
     '/api/accounts': [],
     '/api/accounts/:id': [],
     '/api/accounts/:id/book': ['startDate', 'endDate'],
+    '/api/purchases/:id/slip.pdf': ['lang', 'size'],
+    '/api/sales/:id/bill.pdf': ['lang', 'size'],
+    '/api/ledger/statement.pdf': ['partyId', 'startDate', 'endDate', 'lang', 'size'],
+    '/api/accounts/:id/book.pdf': ['date', 'lang', 'size'],
     '/api/payments': [
       'partyId',
       'direction',
@@ -885,9 +1022,19 @@ describe('hostile query strings', () => {
     '/api/dashboard/recent-transactions': ['limit'],
     '/api/reports/outstanding': ['side', 'asOf', 'limit', 'cursor'],
     '/api/reports/trades': ['type', 'startDate', 'endDate', 'partyId', 'cropId', 'q', 'limit', 'cursor'],
+    '/api/reports/trades/export': ['type', 'startDate', 'endDate', 'partyId', 'cropId', 'q', 'format'],
     '/api/reports/summary': ['type', 'startDate', 'endDate', 'partyId', 'cropId', 'q'],
+    '/api/reports/profit-and-loss': ['startDate', 'endDate'],
+    '/api/reports/report.pdf': ['type', 'startDate', 'endDate', 'partyId', 'cropId', 'q', 'lang', 'size'],
     '/api/audit': ['entity', 'entityId', 'userId', 'action', 'startDate', 'endDate', 'limit', 'cursor'],
     '/api/users': [],
+    '/api/charges': ['appliesTo'],
+    '/api/charges/:id': [],
+    '/api/settings/business': [],
+    '/api/notifications': [],
+    '/api/share': ['document', 'id', 'partyId'],
+    '/api/inventory/adjustments': ['cropId', 'startDate', 'endDate', 'status', 'limit', 'cursor'],
+    '/api/inventory/adjustments/:id': [],
   };
   const plausibleQueryValues = [
     'farmer',
@@ -911,6 +1058,10 @@ describe('hostile query strings', () => {
     'all',
     'A',
     'csv',
+    'en',
+    'hi',
+    'a4',
+    'a5',
   ];
   const queryValue = fc.oneof(
     fc.constantFrom(...plausibleQueryValues),
@@ -934,8 +1085,7 @@ describe('hostile query strings', () => {
             .map(([k, v, raw]) => `${encodeURIComponent(k)}=${encodeQueryValue(v, raw)}`)
             .join('&');
           // The book is probed on a real account, so its query is what gets refused or answered.
-          const at =
-            path === '/api/accounts/:id/book' ? path.replace(':id', String(await cashInHandId())) : path;
+          const at = await withRealId(path);
           const req: Sent = { method: 'GET', url: `${at}?${query}` };
           const res = await sendAndCheck(req);
           expect([200, 400, 404], describeExchange(req, res)).toContain(res.statusCode);
@@ -1049,17 +1199,22 @@ describe('valid-shaped but extreme writes', () => {
     const [bucket] = await inventoryOf(crop.id);
     expect(bucket?.currentStock).toBe(sumAt([MAX_QUANTITY, MAX_QUANTITY], 3));
 
-    // Selling the whole bucket at the largest rate, paid: every posting at its largest.
+    // Selling the whole bucket at the largest rate: every posting at its largest. Paid, it would be one
+    // payment far above a payment's own limit: refused, naming paymentStatus; pending, taken.
     const trader = await makeTrader(ctx().db);
+    const largestSale = {
+      partyId: trader.id,
+      cropId: crop.id,
+      quantity: MAX_QUANTITY,
+      rate: MAX_RATE,
+      paymentStatus: 'paid',
+      saleDate: '2025-04-02',
+    };
+    const paid = await post('/api/sales', largestSale);
+    expect(paid.status, describeExchange(paid.req, paid.res)).toBe(400);
+    expect(paid.res.json<{ errors: Array<{ path: string }> }>().errors[0]?.path).toBe('paymentStatus');
     for (const _ of [1, 2]) {
-      const sold = await post('/api/sales', {
-        partyId: trader.id,
-        cropId: crop.id,
-        quantity: MAX_QUANTITY,
-        rate: MAX_RATE,
-        paymentStatus: 'paid',
-        saleDate: '2025-04-02',
-      });
+      const sold = await post('/api/sales', { ...largestSale, paymentStatus: 'pending' });
       expect(sold.status, describeExchange(sold.req, sold.res)).toBe(201);
     }
     expect(await inventoryOf(crop.id)).toEqual([
@@ -1106,8 +1261,10 @@ describe('valid-shaped but extreme writes', () => {
 
   it('sells 0.001 from a bucket, even at a rate whose total rounds to nothing, or refuses it cleanly', async () => {
     const crop = await makeCrop(ctx().db);
-    // Landed cost 0.03 over 3: an average cost of 0.01, so 0.001 of it costs 0.00001.
+    // Landed cost 0.03 over 3: an average cost of 0.01, so 0.001 of it costs 0.00001. No charges: a hostile body
+    // above may have put a valid charge in the schedule, and a farmer's charge would take more than 0.03.
     await makePurchase(ctx().db, {
+      charges: [],
       cropId: crop.id,
       quantity: '3',
       rate: '0.01',
@@ -1133,6 +1290,7 @@ describe('valid-shaped but extreme writes', () => {
   it('sells exactly the stock of a bucket, leaving it at zero stock and zero value, and refuses 0.001 more', async () => {
     const crop = await makeCrop(ctx().db);
     await makePurchase(ctx().db, {
+      charges: [],
       cropId: crop.id,
       quantity: '7.777',
       rate: '33.33',
@@ -1146,6 +1304,7 @@ describe('valid-shaped but extreme writes', () => {
       qualityGrade: 'B',
       rate: '40',
       saleDate: '2025-04-02',
+      charges: [],
     };
 
     const exact = await post('/api/sales', { ...sale, quantity: '7.777' });
@@ -1167,25 +1326,244 @@ describe('valid-shaped but extreme writes', () => {
       if (path.endsWith('/:id')) continue; // one record, not a list: probed with hostile ids above
       // The trend has no default period (a call without one is a 400); a statement and open bills are of one party.
       // An export names its format (docs/api-conventions.md#exports).
-      const url = path.endsWith('/export')
-        ? `${path}?format=csv`
-        : path === '/api/dashboard/sales-trend'
-          ? `${path}?period=3months`
-          : path === '/api/ledger/statement'
-            ? `${path}?partyId=${seed.traderId}`
-            : path === '/api/payments/open-bills'
-              ? `${path}?partyId=${seed.traderId}&direction=received`
-              : path === '/api/reports/outstanding'
-                ? `${path}?side=receivable`
-                : path === '/api/reports/trades' || path === '/api/reports/summary'
-                  ? `${path}?type=sales&startDate=2025-04-01&endDate=2026-03-31`
-                  : path === '/api/accounts/:id/book'
-                    ? `${path.replace(':id', String(await cashInHandId()))}?startDate=2025-04-01&endDate=2026-03-31`
-                    : path;
+      const url =
+        path === '/api/reports/trades/export'
+          ? `${path}?type=purchase&startDate=2025-04-01&endDate=2026-03-31&format=xlsx`
+          : path.endsWith('/export')
+            ? `${path}?format=csv`
+            : path === '/api/dashboard/sales-trend'
+              ? `${path}?period=3months`
+              : path === '/api/ledger/statement' || path === '/api/ledger/opening-balances'
+                ? `${path}?partyId=${seed.traderId}`
+                : path === '/api/payments/open-bills'
+                  ? `${path}?partyId=${seed.traderId}&direction=received`
+                  : path === '/api/reports/outstanding'
+                    ? `${path}?side=receivable`
+                    : path === '/api/reports/trades' ||
+                        path === '/api/reports/summary' ||
+                        path === '/api/reports/report.pdf'
+                      ? `${path}?type=sales&startDate=2025-04-01&endDate=2026-03-31`
+                      : path === '/api/share'
+                        ? `${path}?document=slip&id=${seed.purchaseId}`
+                        : path === '/api/accounts/:id/book'
+                          ? `${path.replace(':id', String(await cashInHandId()))}?startDate=2025-04-01&endDate=2026-03-31`
+                          : path === '/api/ledger/statement.pdf'
+                            ? `${path}?partyId=${seed.farmerId}&lang=hi&size=a5`
+                            : await withRealId(path);
       const req: Sent = { method: 'GET', url };
       const res = await sendAndCheck(req);
       expect(res.statusCode, describeExchange(req, res)).toBe(200);
     }
+  });
+});
+
+describe('what a hostile client found (2026-11-27)', () => {
+  const count = async (table: string) => {
+    const res = await ctx().db.execute(sql.raw(`select count(*)::int as n from ${table}`));
+    return (res as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+  };
+  /** 4xx JSON with a message, and the tables named unchanged. */
+  async function refusedWithoutWriting(req: Sent, tables: string[], status = 400) {
+    const before = await Promise.all(tables.map(count));
+    const res = await sendAndCheck(req);
+    expect(res.statusCode, describeExchange(req, res)).toBe(status);
+    expect(res.json<{ message: string }>().message, describeExchange(req, res)).toEqual(expect.any(String));
+    expect(await Promise.all(tables.map(count)), describeExchange(req, res)).toEqual(before);
+    return res;
+  }
+
+  it('refuses a limit (or any whole number of a query) not written in plain decimal digits', async () => {
+    for (const limit of ['1e2', '0x10', '0b11', '0o7', '1.0', '+5', '%205', '5%20', '1_0', '١٢', '16n']) {
+      for (const url of [
+        `/api/purchases?limit=${limit}`,
+        `/api/parties?limit=${limit}`,
+        `/api/audit?limit=${limit}`,
+        `/api/dashboard/recent-transactions?limit=${limit}`,
+      ]) {
+        const res = await refusedWithoutWriting({ method: 'GET', url }, []);
+        expect(
+          res.json<{ errors?: Array<{ path: string }> }>().errors?.map((e) => e.path),
+          url,
+        ).toContain('limit');
+      }
+    }
+    const page = await sendAndCheck({ method: 'GET', url: '/api/purchases?limit=16' });
+    expect(page.statusCode).toBe(200);
+    expect(page.json<{ items: unknown[] }>().items.length).toBeLessThanOrEqual(16);
+    expect(
+      (await sendAndCheck({ method: 'GET', url: '/api/dashboard/recent-transactions?limit=7' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses JSON numbers with an exponent (or more digits than they hold) on the field, writing nothing', async () => {
+    const { db } = ctx();
+    const [farmer, crop] = [await makeFarmer(db), await makeCrop(db)];
+    const cases: Array<[string, string, string, string[]]> = [
+      [
+        '/api/expenses',
+        '{"type":"other","description":"Exponent probe","amount":1e3,"expenseDate":"2025-04-03"}',
+        'amount',
+        ['expenses', 'ledger_entries'],
+      ],
+      [
+        '/api/expenses',
+        '{"type":"other","description":"Exponent probe","amount":1000.000000000000000001,"expenseDate":"2025-04-03"}',
+        'amount',
+        ['expenses'],
+      ],
+      [
+        '/api/purchases',
+        `{"partyId":${farmer.id},"cropId":${crop.id},"quantity":1E2,"rate":"2150","purchaseDate":"2025-04-01"}`,
+        'quantity',
+        ['purchases', 'stock_movements', 'ledger_entries'],
+      ],
+      [
+        '/api/purchases',
+        `{"partyId":${farmer.id},"cropId":${crop.id},"quantity":"10","rate":21.5e2,"purchaseDate":"2025-04-01",` +
+          `"expenses":[{"type":"labor","amount":5e1}]}`,
+        'rate',
+        ['purchases'],
+      ],
+      [
+        '/api/payments',
+        `{"partyId":${farmer.id},"direction":"paid","amount":1e3,"paymentDate":"2025-04-02","mode":"cash"}`,
+        'amount',
+        ['payments', 'ledger_entries'],
+      ],
+    ];
+    for (const [url, body, field, tables] of cases) {
+      const res = await refusedWithoutWriting({ method: 'POST', url, ...json(body) }, tables);
+      expect(res.json<{ message: string }>().message).toMatch(/Write numbers plainly/);
+      expect(res.json<{ errors?: Array<{ path: string }> }>().errors?.[0]?.path, body).toBe(field);
+    }
+    // Written plainly, the same expense is taken; "1e3" as a string was refused all along.
+    const plain = await sendAndCheck({
+      method: 'POST',
+      url: '/api/expenses',
+      ...json('{"type":"other","description":"Plain probe","amount":1000,"expenseDate":"2025-04-03"}'),
+    });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json<{ amount: string }>().amount).toBe('1000.00');
+  });
+
+  it('answers a path id over 100 characters 400 with a message that does not echo it', async () => {
+    for (const id of ['9'.repeat(101), '1'.repeat(5_000), 'a'.repeat(200)]) {
+      for (const [method, url] of [
+        ['GET', `/api/parties/${id}`],
+        ['GET', `/api/purchases/${id}`],
+        ['POST', `/api/payments/${id}/amend`],
+        ['DELETE', `/api/crops/${id}`],
+      ] as const) {
+        const req: Sent = method === 'POST' ? { method, url, ...json('{}') } : { method, url };
+        const res = await refusedWithoutWriting(req, ['payments', 'crops']);
+        expect(res.body.length, url).toBeLessThan(300);
+        expect(res.body).not.toContain(id.slice(0, 101));
+        expect(res.json()).toMatchObject({
+          message: 'A part of the path is too long (at most 100 characters)',
+          code: 'BAD_REQUEST',
+        });
+      }
+    }
+    // 100 digits is still read: a number no row has, 404.
+    expect((await sendAndCheck({ method: 'GET', url: `/api/parties/${'9'.repeat(100)}` })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('takes no invisible text for a reason, a description or a name', async () => {
+    const { db } = ctx();
+    const purchase = await makePurchase(db, {
+      partyId: (await makeFarmer(db)).id,
+      cropId: (await makeCrop(db)).id,
+    });
+    const invisible = [
+      '\u200B',
+      '\u200B\u200B\u200B',
+      '\u200C\u200D\u2060\uFEFF',
+      ' \u200B\t\u00A0\u3000 ',
+      '\u00AD',
+      '\u3164\u115F',
+      '\u2800',
+      '\u0301',
+      '\u202E\u202C',
+    ];
+    for (const blank of invisible) {
+      const shown = JSON.stringify(blank);
+      await refusedWithoutWriting(
+        {
+          method: 'POST',
+          url: `/api/purchases/${purchase.id}/cancel`,
+          ...json(JSON.stringify({ reason: blank })),
+        },
+        ['purchases', 'ledger_entries', 'audit_events'],
+      );
+      const res = await refusedWithoutWriting(
+        {
+          method: 'POST',
+          url: '/api/expenses',
+          ...json(
+            JSON.stringify({ type: 'other', description: blank, amount: '10', expenseDate: '2025-04-03' }),
+          ),
+        },
+        ['expenses'],
+      );
+      expect(
+        res.json<{ errors?: Array<{ path: string }> }>().errors?.map((e) => e.path),
+        shown,
+      ).toContain('description');
+      await refusedWithoutWriting(
+        { method: 'POST', url: '/api/parties', ...json(JSON.stringify({ name: blank, type: 'farmer' })) },
+        ['parties'],
+      );
+    }
+    const still = await ctx().api({ method: 'GET', url: `/api/purchases/${purchase.id}` });
+    expect(still.json<{ status: string }>().status).toBe('active');
+    // Text with something visible in it is a reason, Hindi with its joiners and marks included.
+    const cancelled = await sendAndCheck({
+      method: 'POST',
+      url: `/api/purchases/${purchase.id}/cancel`,
+      ...json(JSON.stringify({ reason: '\u200Bदो बार दर्ज\u200D' })),
+    });
+    expect(cancelled.statusCode).toBe(200);
+  });
+
+  it('refuses a sale recorded paid above what one payment may be, naming paymentStatus, and writes nothing', async () => {
+    const { db } = ctx();
+    const [farmer, trader, crop] = [await makeFarmer(db), await makeTrader(db), await makeCrop(db)];
+    await makePurchase(db, { partyId: farmer.id, cropId: crop.id, quantity: MAX_QUANTITY, rate: '1' });
+    // 9,999,999.999 × ₹2,000 = ₹19,999,999,998.00, above a payment's ₹9,999,999,999.99.
+    const sale = {
+      partyId: trader.id,
+      cropId: crop.id,
+      quantity: MAX_QUANTITY,
+      rate: '2000',
+      saleDate: '2025-04-02',
+      paymentStatus: 'paid',
+    };
+    const res = await refusedWithoutWriting(
+      { method: 'POST', url: '/api/sales', ...json(JSON.stringify(sale)) },
+      ['sales', 'payments', 'payment_allocations', 'ledger_entries', 'stock_movements'],
+    );
+    expect(res.json()).toMatchObject({
+      message:
+        'A sale of 19999999998.00 cannot be recorded as paid: one payment is at most 9999999999.99. ' +
+        'Record it as pending and enter the payments separately',
+      errors: [{ path: 'paymentStatus' }],
+    });
+    // At the limit it is taken, paid whole.
+    const atLimit = await sendAndCheck({
+      method: 'POST',
+      url: '/api/sales',
+      ...json(JSON.stringify({ ...sale, quantity: '4999999.9995', rate: '2000' })),
+    });
+    expect(atLimit.statusCode).toBe(400); // 4 decimals: a quantity has 3
+    const paid = await sendAndCheck({
+      method: 'POST',
+      url: '/api/sales',
+      ...json(JSON.stringify({ ...sale, quantity: '4999999.999', rate: '2000' })),
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({ totalAmount: '9999999998.00', paymentStatus: 'paid' });
   });
 });
 

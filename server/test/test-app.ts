@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database, Db } from '../db/client';
-import { booksMark, booksMismatches } from '../modules/ledger/book-checks';
+import { booksMark, booksMismatches } from '../modules/books/book-checks';
 import { createUser } from '../modules/users/users.service';
 import { createTestDatabase } from './test-db';
 
@@ -18,6 +18,10 @@ export interface TestContext {
   api(opts: InjectOptions): Promise<LightMyRequestResponse>;
   /** Parses a JSON response body. */
   json<T = unknown>(res: LightMyRequestResponse): T;
+  /** POSTs a JSON body as the admin, expects `status` (201 unless told) and answers the parsed body. */
+  send<T>(url: string, payload: unknown, status?: number): Promise<T>;
+  /** GETs as the admin, expects 200 and answers the parsed body. */
+  read<T>(url: string): Promise<T>;
 }
 
 export const TEST_ADMIN = { email: 'admin@test.local', password: 'correct horse battery', username: 'admin' };
@@ -33,15 +37,23 @@ export async function createTestContext(): Promise<TestContext> {
     payload: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
   });
   const { token } = login.json<{ token: string }>();
+  const api = (opts: InjectOptions) =>
+    app.inject({ ...opts, headers: { authorization: `Bearer ${token}`, ...(opts.headers ?? {}) } });
+  const answer = async <T>(opts: InjectOptions, status: number): Promise<T> => {
+    const res = await api(opts);
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json<T>();
+  };
   return {
     app,
     db: database.db,
     database,
     token,
     userId: user.id,
-    api: (opts) =>
-      app.inject({ ...opts, headers: { authorization: `Bearer ${token}`, ...(opts.headers ?? {}) } }),
+    api,
     json: <T>(res: LightMyRequestResponse) => res.json<T>(),
+    send: (url, payload, status = 201) => answer({ method: 'POST', url, payload: payload as object }, status),
+    read: (url) => answer({ method: 'GET', url }, 200),
   };
 }
 

@@ -10,7 +10,7 @@ import {
   bucketMismatches,
   partyBalanceMismatches,
   unreversedCancellations,
-} from '../modules/ledger/book-checks';
+} from '../modules/books/book-checks';
 import { makeCrop, makePurchase, makeTrader } from './factories';
 import { TEST_ADMIN, useTestContext } from './test-app';
 

@@ -67,6 +67,10 @@ const routes: Route[] = [
   },
   { path: 'users', Component: screen(() => import('@/features/users/users-page').then((m) => m.UsersPage)) },
   { path: 'audit', Component: screen(() => import('@/features/audit/audit-page').then((m) => m.AuditPage)) },
+  {
+    path: 'settings',
+    Component: screen(() => import('@/features/settings/settings-page').then((m) => m.SettingsPage)),
+  },
   { path: '*', Component: NotFoundPage },
 ];
 

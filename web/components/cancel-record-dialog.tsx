@@ -1,7 +1,6 @@
-import { cancelInput, type CancelInput, type CorrectableEntity } from '@common/schemas/corrections';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { cancelInput, type CorrectableEntity } from '@common/schemas/corrections';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError, serverText } from '@/lib/api-client';
 import { apiFieldErrors, lastSegmentIn, setFieldIssues } from '@/lib/form-errors';
+import { schemaResolver } from '@/lib/form-values';
 import { useCancelRecord, useRecordName } from '@/lib/record-corrections';
 
 /** The record a row's "Cancel" names: kept while the dialog closes, so its title does not flip. */
@@ -72,8 +72,8 @@ function CancelForm({
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<CancelInput, unknown, CancelInput>({
-    resolver: zodResolver(cancelInput) as Resolver<CancelInput, unknown, CancelInput>,
+  } = useForm({
+    resolver: schemaResolver(cancelInput),
     defaultValues: { reason: '' },
   });
 

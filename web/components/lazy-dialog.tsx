@@ -44,3 +44,20 @@ export function lazyPanel<P extends object>(load: () => Promise<ComponentType<P>
   }
   return LazyPanel;
 }
+
+/**
+ * A note a screen shows only after something happened (a correction under way, money on account after a save):
+ * its code is fetched when it first shows, and nothing stands in its place meanwhile
+ * (docs/decisions/0010-first-load.md).
+ */
+export function lazyNote<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Note = lazy(async () => ({ default: await load() }));
+  function LazyNote(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Note {...props} />
+      </Suspense>
+    );
+  }
+  return LazyNote;
+}

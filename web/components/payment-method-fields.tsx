@@ -14,8 +14,11 @@ export interface PaymentMethodValues {
   accountId: string;
 }
 
-interface PaymentMethodFieldsProps<TValues extends FieldValues & PaymentMethodValues> {
-  form: UseFormReturn<TValues>;
+interface PaymentMethodFieldsProps<
+  TValues extends FieldValues & PaymentMethodValues,
+  TTransformed extends FieldValues = TValues,
+> {
+  form: UseFormReturn<TValues, unknown, TTransformed>;
   /** The ids are `${idPrefix}-mode` and `${idPrefix}-account` ('payment', 'bill-payment'). */
   idPrefix: string;
   /** undefined while they load: the "no bank accounts" hint waits for them. */
@@ -27,11 +30,10 @@ interface PaymentMethodFieldsProps<TValues extends FieldValues & PaymentMethodVa
  * cash accounts; bank, UPI, cheque: bank accounts), and a new mode whose kind the chosen account does not
  * fit starts again from its default ("Cash in hand", or the only bank account).
  */
-export function PaymentMethodFields<TValues extends FieldValues & PaymentMethodValues>({
-  form,
-  idPrefix,
-  accounts,
-}: PaymentMethodFieldsProps<TValues>) {
+export function PaymentMethodFields<
+  TValues extends FieldValues & PaymentMethodValues,
+  TTransformed extends FieldValues = TValues,
+>({ form, idPrefix, accounts }: PaymentMethodFieldsProps<TValues, TTransformed>) {
   const { t } = useTranslation();
   // A form of any shape that has these two fields: read and written through them only. (react-hook-form
   // cannot name a field of a generic form's values, so the form is seen as one of just these two.)

@@ -1,4 +1,4 @@
-import { paymentInput, type PaymentMode } from '@common/schemas/payments';
+import { paymentInput } from '@common/schemas/payments';
 import { compare } from '@common/decimal';
 import { useMemo } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -6,24 +6,56 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { DecimalInput } from '@/components/decimal-input';
 import { DialogFormActions, FormDialog } from '@/components/form-dialog';
+import { OnAccountNotice } from '@/components/on-account-notice';
 import { PaymentMethodFields } from '@/components/payment-method-fields';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { defaultAccountId, settleBill, type PayableBill } from '@/lib/bill-payment';
 import { useCreatePayment, type CreatePaymentBody } from '@/lib/create-payment';
-import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
+import {
+  badRequestFieldErrors,
+  bodyResolver,
+  fieldOf,
+  setFieldIssues,
+  type FormBody,
+} from '@/lib/form-errors';
+import type { FormValues } from '@/lib/form-values';
 import { businessDate, formatDate, formatINR } from '@/lib/format';
 import { useAccounts } from '@/lib/queries/accounts';
 
-interface RecordPaymentValues {
-  amount: string;
-  mode: PaymentMode;
-  accountId: string;
-  reference: string;
-  paymentDate: string;
-}
+/** The payment schema's fields the dialog asks for; the party, direction and allocation are the bill's. */
+type RecordPaymentValues = Pick<
+  FormValues<typeof paymentInput, 'mode'>,
+  'amount' | 'mode' | 'accountId' | 'reference' | 'paymentDate'
+>;
 
-const FIELDS = ['amount', 'mode', 'accountId', 'reference', 'paymentDate'] as const;
+/** What the dialog sends: exactly the schema's input, allocated to this bill and no other. */
+function billPaymentBody(
+  values: RecordPaymentValues,
+  bill: PayableBill,
+): FormBody<RecordPaymentValues, CreatePaymentBody> {
+  const split = settleBill(values.amount, bill.outstanding);
+  const body: CreatePaymentBody = {
+    partyId: bill.partyId,
+    direction: bill.kind === 'sale' ? 'received' : 'paid',
+    amount: values.amount.trim(),
+    paymentDate: values.paymentDate,
+    mode: values.mode,
+    // Left out for cash with no account chosen: the server then uses "Cash in hand" (docs/money.md).
+    ...(values.accountId === '' ? {} : { accountId: Number(values.accountId) }),
+    ...(values.reference.trim() === '' ? {} : { reference: values.reference.trim() }),
+    // Always this bill and no other: left out, the server would settle the party's oldest bills first.
+    allocations: split
+      ? [
+          bill.kind === 'sale'
+            ? { saleId: bill.id, amount: split.allocated }
+            : { purchaseId: bill.id, amount: split.allocated },
+        ]
+      : [],
+  };
+  const formField = fieldOf(values);
+  return { body, fieldFor: (path) => formField(path.replace(/^body\./, '')) };
+}
 
 interface RecordPaymentDialogProps {
   open: boolean;
@@ -67,7 +99,18 @@ function RecordPaymentForm({ bill, onDone }: { bill: PayableBill; onDone: () => 
   const createPayment = useCreatePayment();
   const accounts = useAccounts();
   const accountList = useMemo(() => accounts.data ?? [], [accounts.data]);
-  const form = useForm<RecordPaymentValues>({
+  const form = useForm<RecordPaymentValues, unknown, CreatePaymentBody>({
+    // Checked on submit only, against the shared schema; a field's error clears as it changes.
+    resolver: bodyResolver({
+      check: (values) => billPaymentBody(values, bill),
+      schema: () => paymentInput,
+      t,
+      focus: (field: FieldPath<RecordPaymentValues>) => {
+        form.setFocus(field);
+      },
+    }),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
     defaultValues: {
       amount: bill.outstanding,
       mode: 'cash',
@@ -76,45 +119,15 @@ function RecordPaymentForm({ bill, onDone }: { bill: PayableBill; onDone: () => 
       paymentDate: businessDate(),
     },
   });
-  const { control, register, handleSubmit, setError, clearErrors, setFocus, formState } = form;
+  const { control, register, handleSubmit, setError, clearErrors, getValues, formState } = form;
   const { errors } = formState;
   const amount = useWatch({ control, name: 'amount' });
   const settled = settleBill(amount, bill.outstanding);
 
   const clearOnChange = (name: FieldPath<RecordPaymentValues>) => ({ onChange: () => clearErrors(name) });
 
-  const onSubmit = handleSubmit((values) => {
-    const missing = (['amount', 'paymentDate'] as const).filter((name) => values[name].trim() === '');
-    const needsAccount = values.mode !== 'cash' && values.accountId === '';
-    if (markMissing(needsAccount ? [...missing, 'accountId'] : missing, setError, t)) return;
-
-    const split = settleBill(values.amount, bill.outstanding);
-    const body: CreatePaymentBody = {
-      partyId: bill.partyId,
-      direction: bill.kind === 'sale' ? 'received' : 'paid',
-      amount: values.amount.trim(),
-      paymentDate: values.paymentDate,
-      mode: values.mode,
-      // Left out for cash with no account chosen: the server then uses "Cash in hand" (docs/money.md).
-      ...(values.accountId === '' ? {} : { accountId: Number(values.accountId) }),
-      ...(values.reference.trim() === '' ? {} : { reference: values.reference.trim() }),
-      // Always this bill and no other: left out, the server would settle the party's oldest bills first.
-      allocations: split
-        ? [
-            bill.kind === 'sale'
-              ? { saleId: bill.id, amount: split.allocated }
-              : { purchaseId: bill.id, amount: split.allocated },
-          ]
-        : [],
-    };
-
-    const fieldFor = (path: string) => FIELDS.find((f) => f === path.replace(/^body\./, ''));
-    const checked = paymentInput.safeParse(body);
-    if (!checked.success) {
-      const first = setFieldIssues(setError, zodIssues(checked.error), fieldFor);
-      if (first) setFocus(first);
-      return;
-    }
+  const onSubmit = handleSubmit((body) => {
+    const { fieldFor } = billPaymentBody(getValues(), bill);
     createPayment.mutate(body, {
       onSuccess: onDone,
       onError: (error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor),
@@ -125,6 +138,14 @@ function RecordPaymentForm({ bill, onDone }: { bill: PayableBill; onDone: () => 
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      {/* The party's earlier payments on account settle this bill before any new money (docs/money.md#payments). */}
+      <OnAccountNotice
+        partyId={bill.partyId}
+        direction={bill.kind === 'sale' ? 'received' : 'paid'}
+        partyType={bill.kind === 'purchase' ? 'farmer' : undefined}
+        target={{ kind: bill.kind, id: bill.id }}
+        onApplied={onDone}
+      />
       <dl className="grid grid-cols-3 gap-2 rounded-md border border-border bg-muted/40 p-3 text-sm">
         <div>
           <dt className="text-xs text-muted-foreground">{t('billPayments.dialog.billAmount')}</dt>

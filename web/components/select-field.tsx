@@ -5,7 +5,8 @@ import { OptionsSelect, type SelectOption } from '@/components/options-select';
 interface SelectFieldProps<
   TValues extends FieldValues,
   TName extends FieldPathByValue<TValues, string>,
-> extends ControlledFieldProps<TValues, TName> {
+  TTransformed extends FieldValues = TValues,
+> extends ControlledFieldProps<TValues, TName, TTransformed> {
   placeholder?: string;
   options: readonly SelectOption[];
   /** An option's value that stands for "none" and sets the field to '' (Radix items cannot be ''). */
@@ -15,13 +16,11 @@ interface SelectFieldProps<
 }
 
 /** A labelled select bound to a react-hook-form string field, marked invalid while it has an error. */
-export function SelectField<TValues extends FieldValues, TName extends FieldPathByValue<TValues, string>>({
-  placeholder,
-  options,
-  emptyValue,
-  onChange,
-  ...field
-}: SelectFieldProps<TValues, TName>) {
+export function SelectField<
+  TValues extends FieldValues,
+  TName extends FieldPathByValue<TValues, string>,
+  TTransformed extends FieldValues = TValues,
+>({ placeholder, options, emptyValue, onChange, ...field }: SelectFieldProps<TValues, TName, TTransformed>) {
   return (
     <ControlledField
       {...field}

@@ -1,5 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { ChevronDown, type LucideIcon } from 'lucide-react';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -17,6 +18,8 @@ interface StatCardProps {
   loading?: boolean;
   /** The card is `testId`, its figure `${testId}-value`. */
   testId?: string;
+  /** Classes of the card (`print:hidden` for a figure the printed page already shows elsewhere). */
+  className?: string | undefined;
 }
 
 /**
@@ -32,6 +35,7 @@ export function StatCard({
   iconClassName = 'bg-accent text-accent-foreground',
   loading,
   testId,
+  className,
 }: StatCardProps) {
   const id = useId();
   // Crores of rupees with paise ('₹20,67,95,625.60') must fit a quarter-width card on one line.
@@ -41,7 +45,7 @@ export function StatCard({
       role="region"
       aria-labelledby={id}
       aria-busy={loading || undefined}
-      className="min-w-0 p-4 sm:p-5"
+      className={cn('min-w-0 p-4 sm:p-5', className)}
       data-testid={testId}
     >
       <div className="flex items-start justify-between gap-3">
@@ -79,12 +83,59 @@ export function StatCard({
 /** The grid that holds four cards on a desktop, two on a tablet, one on a phone. */
 export const STAT_GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4';
 
-/** Four placeholder cards in the summary grid while the figures load. */
+interface StatGridProps {
+  /** What the cards sum up ('Sales summary'); names the section and, on a phone, the button that unfolds it. */
+  label?: string | undefined;
+  children: ReactNode;
+  className?: string;
+  busy?: boolean;
+  testId?: string;
+}
+
+/**
+ * The summary cards above a list, in the grid of STAT_GRID. On a phone they fold behind one button named by
+ * their label, so that the list under them starts on the first screen; a tap unfolds them
+ * (docs/screens.md#phone-lists). From the small-tablet width up they are always shown and the button is not.
+ */
+export function StatGrid({ label, children, className, busy, testId }: StatGridProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const gridId = useId();
+  return (
+    <section aria-label={label} aria-busy={busy || undefined} className={className} data-testid={testId}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={gridId}
+        onClick={() => setOpen((was) => !was)}
+        className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-2 text-left text-sm font-medium shadow-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring sm:hidden"
+        data-testid="summary-toggle"
+      >
+        <span className="min-w-0">{label ?? t('common.summary.title')}</span>
+        <span className="inline-flex shrink-0 items-center gap-1 text-muted-foreground">
+          {open ? t('common.summary.hide') : t('common.summary.show')}
+          <ChevronDown
+            className={cn('size-4 transition-transform', open && 'rotate-180')}
+            aria-hidden="true"
+          />
+        </span>
+      </button>
+      <div id={gridId} className={cn(STAT_GRID, open ? 'max-sm:mt-3' : 'max-sm:hidden')}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Four placeholder cards in the summary grid while the figures load; on a phone one bar, the height of the
+ * folded cards' button (StatGrid).
+ */
 export function StatCardsSkeleton({ testId }: { testId?: string }) {
   return (
     <div className={STAT_GRID} aria-busy="true" data-testid={testId}>
       {Array.from({ length: 4 }, (_, i) => (
-        <Skeleton key={i} className="h-28" />
+        <Skeleton key={i} className={cn('h-28', i === 0 ? 'max-sm:h-11' : 'max-sm:hidden')} />
       ))}
     </div>
   );

@@ -13,6 +13,7 @@ import { outstanding } from './en/outstanding';
 import { purchases } from './en/purchases';
 import { reports } from './en/reports';
 import { sales } from './en/sales';
+import { settings } from './en/settings';
 import { statement } from './en/statement';
 import { enShared } from './en-shared';
 
@@ -30,6 +31,7 @@ export const screenTexts = {
   statement: { statement },
   outstanding: { outstanding },
   audit: { audit },
+  settings: { settings },
 } as const;
 
 export const enScreens = {
@@ -46,4 +48,5 @@ export const enScreens = {
   ...screenTexts.statement,
   ...screenTexts.outstanding,
   ...screenTexts.audit,
+  ...screenTexts.settings,
 } as const;

@@ -3,7 +3,9 @@
 // with the signed-in app's chunk; each screen's own texts come with its page (./en-screens.ts).
 import { billPayments } from './en/bill-payments';
 import { corrections } from './en/corrections';
+import { documents } from './en/documents';
 import { ledger } from './en/ledger';
+import { onAccount } from './en/on-account';
 import { parties } from './en/parties';
 import { payments } from './en/payments';
 import { shell } from './en/shell';
@@ -14,7 +16,9 @@ export const enShared = {
   parties,
   payments,
   billPayments,
+  onAccount,
   ledger,
   corrections,
+  documents,
   users,
 } as const;

@@ -4,5 +4,12 @@
 // screen's own texts with its page (./en-screens.ts).
 import { enCore } from './en-core';
 import { enScreens } from './en-screens';
+import { lotCharges } from './en/lot-charges';
+import { offline } from './en/offline';
+import { share } from './en/share';
+import { shareDialog } from './en/share-dialog';
 
-export const en = { ...enCore, ...enScreens } as const;
+// `offline` comes with the offline page alone (web/app/offline-page.tsx), `lotCharges` with the lot panel
+// of the purchase and sale forms (web/components/lot-panel.tsx), `share` and `shareDialog` with the Share
+// button and its dialog (web/components/share-document*.tsx).
+export const en = { ...enCore, ...enScreens, offline, lotCharges, share, shareDialog } as const;

@@ -35,8 +35,8 @@ describe('the Hindi catalogue', () => {
 
   it('is in Devanagari, apart from names, codes and formats that read the same in both', () => {
     const same = [...english].filter(([key, text]) => hindi.get(key) === text).map(([, text]) => text);
-    // What stays as written: the product name, codes, a date format, the example email, bare placeholders.
-    const allowed = /^(MandiBook|UPI|dd-mm-yyyy|\S+@example\.com)$/;
+    // What stays as written: the product name, codes (an IFSC and its example, GSTIN), a date format, the example email, bare placeholders.
+    const allowed = /^(MandiBook|UPI|IFSC|GSTIN|SBIN0001234|dd-mm-yyyy|\S+@example\.com)$/;
     const latin = same.filter((text) => /[A-Za-z]{2}/.test(text.replace(/\{\{\w+\}\}/g, '')));
     expect(latin.filter((text) => !allowed.test(text))).toEqual([]);
   });

@@ -1,7 +1,8 @@
 import type { Params } from '@common/messages/fill';
 import type { Language } from '@common/schemas/auth';
-import i18next from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setDateLanguage } from '@/lib/format';
 import type { en } from './en';
 import { enCore } from './en-core';
 
@@ -59,23 +60,12 @@ let latestRequest = 0;
 type Translate = (english: string, key?: string, params?: Params) => string | undefined;
 // Set with the Hindi catalogue (web/i18n/hi/messages): the server's messages in Hindi.
 let serverTextInHindi: Translate | undefined;
-let narrationTextInHindi: ((text: string) => string | undefined) | undefined;
 let fieldNameInHindi: ((field: string) => string | undefined) | undefined;
 
 /** A record's field as the audit trail names it (`basePrice`), in the interface language; `english` otherwise. */
 export function localFieldName(field: string, english: string): string {
   if (i18next.language !== 'hi') return english;
   return fieldNameInHindi?.(field) ?? english;
-}
-
-/**
- * A record's text in the interface language: a ledger description a posting wrote (a purchase, a payment, a
- * reversal) or an audit trail summary is said in Hindi; text a user typed (an expense's description) stays
- * as typed (docs/messages.md#narrations).
- */
-export function localNarration(text: string): string {
-  if (i18next.language !== 'hi') return text;
-  return narrationTextInHindi?.(text) ?? text;
 }
 
 /**
@@ -91,19 +81,30 @@ export function localText(english: string, key?: string, params?: Params): strin
   return hindi ?? english;
 }
 
+async function loadHindi(): Promise<void> {
+  if (i18next.hasResourceBundle('hi', 'translation')) return;
+  const { hi, hindiOf, fieldInHindi } = await import('./hi');
+  i18next.addResourceBundle('hi', 'translation', hi);
+  serverTextInHindi = hindiOf;
+  fieldNameInHindi = fieldInHindi;
+}
+
+/**
+ * The texts of a language other than the interface's, for what goes out in it (a document's WhatsApp message
+ * in the business's document language, docs/sharing.md); the Hindi catalogue is fetched when first needed.
+ */
+export async function textsIn(language: Language): Promise<TFunction> {
+  if (language === 'hi') await loadHindi();
+  return i18next.getFixedT(language);
+}
+
 /**
  * Switches the interface language. The Hindi catalogue is its own chunk, fetched only when Hindi is chosen,
  * so the sign-in page's first load stays within its budget (docs/decisions/0010-first-load.md).
  */
 export async function setLanguage(language: Language): Promise<void> {
   const request = ++latestRequest;
-  if (language === 'hi' && !i18next.hasResourceBundle('hi', 'translation')) {
-    const { hi, hindiOf, narrationInHindi, fieldInHindi } = await import('./hi');
-    i18next.addResourceBundle('hi', 'translation', hi);
-    serverTextInHindi = hindiOf;
-    narrationTextInHindi = narrationInHindi;
-    fieldNameInHindi = fieldInHindi;
-  }
+  if (language === 'hi') await loadHindi();
   // A later choice made while the catalogue was arriving wins.
   if (request !== latestRequest) return;
   try {
@@ -112,6 +113,8 @@ export async function setLanguage(language: Language): Promise<void> {
     // Private mode or a full store: the choice lasts for this page only.
   }
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Dates are written in the reader's language too (web/lib/format.ts), before the screens render again.
+  setDateLanguage(language);
   await i18next.changeLanguage(language);
 }
 

@@ -2,6 +2,7 @@ import { toast } from '@/components/ui/use-toast';
 import type { Params } from '@common/messages/fill';
 import { i18next, localText } from '@/i18n/i18n';
 import { useAuthStore } from '@/lib/auth-store';
+import { retryDelayMs, startWaiting, WriteStopped, type WaitingWrite } from '@/lib/waiting-writes';
 
 /** A non-OK answer. `message` is `{status}: {body or statusText}` (docs/screens.md#client-conventions). */
 export class ApiError extends Error {
@@ -36,16 +37,24 @@ export interface RequestOptions {
   idempotencyKey?: string;
 }
 
-/** Waits before each retry of a keyed create; the server answers 503 with Retry-After: 2. */
+/** Waits before each retry of a keyed create the server answered busy; it answers 503 with Retry-After: 2. */
 const RETRY_DELAYS_MS = [1_000, 2_000, 4_000];
 // A little over the server's own request timeout (REQUEST_TIMEOUT_MS, 30 s), after which it answers 503.
 const CALL_TIMEOUT_MS = 35_000;
 
 /**
  * Every call: cookies, bearer token when signed in, JSON in and out. A 401 signs the user out.
- * A create sent with an idempotency key is retried when its answer is lost (no answer, a timeout, a 503)
- * or while the server still works on the same key (409): the server answers a repeat with the first
- * answer, so the retry can never record a second entry (docs/operations.md).
+ *
+ * A write that gets no answer at all (no connection, the server unreachable, a timeout) waits for the
+ * connection and is sent again, at once when the browser is back online and otherwise 1, 2, 4, 8 and then
+ * every 10 s, with the same body and the same Idempotency-Key, until an answer comes or the clerk stops it
+ * (web/lib/waiting-writes.ts; the banner says so meanwhile). The server answers a repeated key with the first
+ * answer, so a create or a correction whose first answer was lost is never recorded twice; an update sets the
+ * same values again, and a second delete or cancel is refused by the server, never done twice. The sign-in,
+ * sign-out, password and language calls are not entries and are sent once (docs/operations.md#no-connection).
+ *
+ * A keyed create the server answers busy (503) or still working on its key (409 in progress) is also sent
+ * again, three times, 1, 2 and 4 s apart.
  */
 export async function apiRequest<T>(
   method: Method,
@@ -53,28 +62,55 @@ export async function apiRequest<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const attempts = options.idempotencyKey ? RETRY_DELAYS_MS.length + 1 : 1;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await send<T>(method, path, body, options);
-    } catch (error) {
-      if (attempt >= attempts || !isWorthRetrying(error)) throw error;
-      await sleep(RETRY_DELAYS_MS[attempt - 1] ?? 4_000);
+  const waitsForConnection = method !== 'GET' && !path.startsWith('/api/auth/');
+  let waiting: WaitingWrite | undefined;
+  let busyRetries = 0;
+  let noAnswer = 0;
+  try {
+    for (;;) {
+      try {
+        return await send<T>(method, path, body, options, waiting?.signal);
+      } catch (error) {
+        if (waiting?.signal.aborted) throw new WriteStopped();
+        if (waitsForConnection && isNoAnswer(error)) {
+          waiting ??= startWaiting();
+          await waiting.next(retryDelayMs(++noAnswer));
+          continue;
+        }
+        if (options.idempotencyKey && isBusy(error) && busyRetries < RETRY_DELAYS_MS.length) {
+          await sleep(RETRY_DELAYS_MS[busyRetries++]!);
+          continue;
+        }
+        throw error;
+      }
     }
+  } finally {
+    waiting?.end();
   }
 }
 
-function isWorthRetrying(error: unknown): boolean {
-  if (error instanceof ApiError) {
-    return error.status === 503 || (error.status === 409 && error.code === 'IDEMPOTENCY_KEY_IN_PROGRESS');
-  }
-  // fetch rejects with a TypeError when no answer came, and an AbortSignal timeout with a DOMException.
+/** The server answered that it cannot take the request now; the same request may be sent again. */
+function isBusy(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    (error.status === 503 || (error.status === 409 && error.code === 'IDEMPOTENCY_KEY_IN_PROGRESS'))
+  );
+}
+
+/** No answer came: fetch rejects with a TypeError, and an AbortSignal timeout with a DOMException. */
+export function isNoAnswer(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-async function send<T>(method: Method, path: string, body: unknown, options: RequestOptions): Promise<T> {
+async function send<T>(
+  method: Method,
+  path: string,
+  body: unknown,
+  options: RequestOptions,
+  stop: AbortSignal | undefined,
+): Promise<T> {
   const token = useAuthStore.getState().token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -86,7 +122,9 @@ async function send<T>(method: Method, path: string, body: unknown, options: Req
     headers,
     credentials: 'include',
     body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+    signal: stop
+      ? AbortSignal.any([AbortSignal.timeout(CALL_TIMEOUT_MS), stop])
+      : AbortSignal.timeout(CALL_TIMEOUT_MS),
   });
 
   if (!res.ok) throw await failedAnswer(res, path, token);
@@ -166,6 +204,7 @@ export function serverText(error: ApiError): string | undefined {
 /** The text a failure toast shows: the server's message when it gave one, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (isKeyReused(error)) return i18next.t('common.alreadySaved');
+  if (error instanceof WriteStopped) return i18next.t('common.connection.stopped');
   if (error instanceof ApiError) return serverText(error) ?? fallback;
   if (error instanceof TypeError) return fallback; // network failure
   if (error instanceof DOMException) return fallback; // no answer in time

@@ -9,6 +9,7 @@
  * - `stock`: the inventory buckets and their stock movements;
  * - `ledger`: the ledger entries and the party balances they add up to;
  * - `parties`, `crops`, `locations` (states and cities), `accounts`, `users`: the masters themselves;
+ * - `settings`: the business profile and the charge schedule (docs/settings-and-charges.md);
  * - `audit`: the audit trail, which every write appends to (docs/corrections.md#audit-trail).
  *
  * The dashboard keeps nothing of its own: its figures read the books, so a write to one of them refreshes it.
@@ -25,6 +26,7 @@ export const DATA_SETS = [
   'locations',
   'accounts',
   'users',
+  'settings',
   'audit',
 ] as const;
 

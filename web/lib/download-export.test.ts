@@ -73,6 +73,35 @@ describe('downloadExport', () => {
     expect(urls).toEqual(['/api/ledger/export?partyId=3&format=csv']);
   });
 
+  it('asks for the workbook when the format is xlsx, and saves it under the server’s name', async () => {
+    const saved = fakeDocument();
+    const calls: Array<{ url: string; headers: Record<string, string> }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, headers: init.headers as Record<string, string> });
+        return new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+          status: 200,
+          headers: {
+            'content-disposition': 'attachment; filename="sales_report_2026-11-01_to_2026-11-28.xlsx"',
+          },
+        });
+      }),
+    );
+    await downloadExport(
+      'reports/trades',
+      { type: 'sales', startDate: '2026-11-01', endDate: '2026-11-28', q: '' },
+      'xlsx',
+    );
+    expect(calls.map((c) => c.url)).toEqual([
+      '/api/reports/trades/export?type=sales&startDate=2026-11-01&endDate=2026-11-28&format=xlsx',
+    ]);
+    expect(calls[0]?.headers.Accept).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(saved.map((a) => a.download)).toEqual(['sales_report_2026-11-01_to_2026-11-28.xlsx']);
+  });
+
   it('rejects with the ApiError of a refused export and saves nothing', async () => {
     const saved = fakeDocument();
     vi.stubGlobal(

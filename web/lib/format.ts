@@ -1,4 +1,6 @@
-// Every number and date on screen goes through Intl with en-IN (docs/screens.md#client-conventions).
+// Every number and date on screen goes through Intl (docs/screens.md#client-conventions): amounts and
+// quantities in en-IN whatever the language; dates in the reader's language (en-IN or hi-IN, whose digits are
+// the same Latin ones: "शनिवार, 28 नवंबर 2026").
 import { businessToday, DEFAULT_BUSINESS_TIMEZONE } from '@common/business-day';
 
 // The business's time zone (BUSINESS_TIMEZONE on the server; docs/posting.md#business-dates). The auth store
@@ -9,6 +11,13 @@ let businessTimeZone: string = DEFAULT_BUSINESS_TIMEZONE;
 /** Sets the zone that "today" and timestamps are shown in; an unknown or missing zone means the default. */
 export function setBusinessTimeZone(timeZone: string | null | undefined): void {
   businessTimeZone = timeZone && isKnownTimeZone(timeZone) ? timeZone : DEFAULT_BUSINESS_TIMEZONE;
+}
+
+/** The locale dates are written in: the user's language (web/i18n/i18n.ts sets it as the language changes). */
+let dateLocale: 'en-IN' | 'hi-IN' = 'en-IN';
+
+export function setDateLanguage(language: string): void {
+  dateLocale = language === 'hi' ? 'hi-IN' : 'en-IN';
 }
 
 export function getBusinessTimeZone(): string {
@@ -77,18 +86,27 @@ function toDisplayNumber(value: string | number | null | undefined): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-const dateFormatter = new Intl.DateTimeFormat('en-IN', {
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** A business date (YYYY-MM-DD) as "22 Nov 2026"; it is a calendar date, so no zone shift. */
+function calendarDates(): Intl.DateTimeFormat {
+  let f = dateFormatters.get(dateLocale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(dateLocale, {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormatters.set(dateLocale, f);
+  }
+  return f;
+}
+
+/** A business date (YYYY-MM-DD) as "22 Nov 2026" ("22 नव॰ 2026"); a calendar date, so no zone shift. */
 export function formatDate(isoDate: string | null | undefined): string {
   if (!isoDate) return '-';
   const d = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? isoDate : dateFormatter.format(d);
+  return Number.isNaN(d.getTime()) ? isoDate : calendarDates().format(d);
 }
 
 type ZonedStyle = 'date' | 'dateTime' | 'long';
@@ -102,10 +120,10 @@ const zonedFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** A formatter for `style` in the business time zone (one per zone and style). */
 function zoned(style: ZonedStyle): Intl.DateTimeFormat {
-  const key = `${style} ${businessTimeZone}`;
+  const key = `${style} ${businessTimeZone} ${dateLocale}`;
   let f = zonedFormatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-IN', { ...ZONED_STYLES[style], timeZone: businessTimeZone });
+    f = new Intl.DateTimeFormat(dateLocale, { ...ZONED_STYLES[style], timeZone: businessTimeZone });
     zonedFormatters.set(key, f);
   }
   return f;

@@ -6,13 +6,14 @@ import { metricsQueryOptions } from '@/features/dashboard/api/get-metrics';
 import { ledgerSummaryQueryOptions } from '@/features/ledger/api/get-ledger';
 import { partiesPageQueryOptions } from '@/features/parties/api/get-parties-page';
 import { outstandingPageQueryOptions } from '@/features/outstanding/api/get-outstanding';
-import { openBillsQueryOptions } from '@/features/payments/api/get-open-bills';
+import { openBillsQueryOptions } from '@/lib/queries/open-bills';
 import { paymentsPageQueryOptions } from '@/features/payments/api/get-payments';
 import { purchasesPageQueryOptions } from '@/features/purchases/api/get-purchases';
 import { statementQueryOptions } from '@/features/statement/api/get-statement';
 import { accountsQueryOptions } from '@/lib/queries/accounts';
 import { citiesQueryOptions } from '@/lib/queries/cities';
 import { cropsQueryOptions } from '@/lib/queries/crops';
+import { stockAdjustmentsPageQueryOptions } from '@/features/inventory/api/get-stock-adjustments';
 import { inventoryQueryOptions } from '@/lib/queries/inventory';
 import { createQueryClient } from '@/lib/query-client';
 import type { ReadsMeta } from '@/lib/data-sets';
@@ -24,6 +25,7 @@ import { invalidateAfterWrite } from './invalidate-after-write';
 const range = { startDate: '2026-11-01', endDate: '2026-11-26' };
 const QUERIES = {
   inventory: inventoryQueryOptions(),
+  adjustments: stockAdjustmentsPageQueryOptions({ cropId: 'all' }, 50, undefined),
   crops: cropsQueryOptions(),
   cities: citiesQueryOptions(),
   parties: partiesPageQueryOptions({}, 100, undefined),
@@ -68,6 +70,7 @@ describe('what a write makes stale, from what each query reads', () => {
     expect(stale().sort()).toEqual(
       [
         'inventory',
+        'adjustments',
         'parties',
         'accounts',
         'accountBook',
@@ -112,6 +115,21 @@ describe('what a write makes stale, from what each query reads', () => {
     await invalidateAfterCorrection(queryClient, 'sale');
     expect(stale()).toEqual(expect.arrayContaining(['payments', 'inventory', 'statement', 'audit']));
     expect(stale()).not.toContain('crops');
+  });
+
+  it('a stock adjustment and its cancel refresh the stock, its list, the dashboard and the trail, not the ledger', async () => {
+    await invalidateAfterWrite(queryClient, 'stockAdjustment');
+    expect(stale().sort()).toEqual(expect.arrayContaining(['adjustments', 'audit', 'inventory', 'metrics']));
+    expect(stale()).not.toContain('statement');
+    expect(stale()).not.toContain('parties');
+    expect(stale()).not.toContain('accounts');
+    queryClient.clear();
+    for (const { queryKey, meta } of Object.values(QUERIES)) {
+      await queryClient.prefetchQuery({ queryKey, meta, queryFn: () => Promise.resolve(null) });
+    }
+    await invalidateAfterCorrection(queryClient, 'stock_adjustment');
+    expect(stale()).toEqual(expect.arrayContaining(['adjustments', 'audit', 'inventory', 'metrics']));
+    expect(stale()).not.toContain('statement');
   });
 
   it('a query that declares nothing is never refreshed', async () => {

@@ -15,12 +15,17 @@ export const WRITES = {
   purchase: ['purchases', 'stock', 'ledger', 'audit'],
   sale: ['sales', 'stock', 'ledger', 'audit'],
   expense: ['expenses', 'audit'],
+  // A stock adjustment moves its bucket; its value counts in profit, which the dashboard reads from 'stock'.
+  stockAdjustment: ['stock', 'audit'],
   payment: ['payments', 'ledger', 'audit'],
   party: ['parties', 'audit'],
+  openingBalance: ['ledger', 'parties', 'audit'],
   crop: ['crops', 'audit'],
   location: ['locations', 'audit'],
   account: ['accounts', 'audit'],
   user: ['users', 'audit'],
+  businessProfile: ['settings', 'audit'],
+  charge: ['settings', 'audit'],
 } as const satisfies Record<string, readonly DataSet[]>;
 
 export type Write = keyof typeof WRITES;

@@ -1,8 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Reads and writes are never retried, never refetched on focus or interval, never stale
- * (docs/screens.md#client-conventions).
+ * Reads and writes are never retried by the query library, never refetched on focus or interval, never stale
+ * (docs/screens.md#client-conventions). A write is always handed to the API client, online or not: it is the
+ * client that waits for the connection and says so (web/lib/api-client.ts), where the library would pause the
+ * write silently while the browser says it is offline.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -14,7 +16,7 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         staleTime: Infinity,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

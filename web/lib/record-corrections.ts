@@ -1,21 +1,24 @@
 import { sumAt } from '@common/decimal';
-import type { CancelInput, CorrectableEntity } from '@common/schemas/corrections';
+import { compare } from '@common/decimal';
+import type { AmendmentOutcome, CancelInput, CorrectableEntity } from '@common/schemas/corrections';
 import type { Payment } from '@common/schemas/payments';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/use-toast';
 import { apiRequest, errorMessage, isKeyReused, type RequestOptions } from '@/lib/api-client';
 import { useSubmissionKey } from '@/lib/idempotency-key';
+import { formatINR } from '@/lib/format';
 import { invalidateAfterWrite, type Write } from '@/lib/invalidate-after-write';
 
 // Cancel and correct (docs/screens.md#cancel-and-correct): the same two endpoints on the four transaction
-// lists, so one helper serves them all rather than eight copies of the same fetcher.
+// lists, and cancel on the stock adjustments, so one helper serves them all rather than copies of one fetcher.
 
 const LIST: Record<CorrectableEntity, string> = {
   purchase: 'purchases',
   sale: 'sales',
   expense: 'expenses',
   payment: 'payments',
+  stock_adjustment: 'inventory/adjustments',
 };
 
 /** The fields every cancellable record carries. */
@@ -47,6 +50,7 @@ const CORRECTION_WRITES: Record<CorrectableEntity, readonly [Write, ...Write[]]>
   sale: ['sale', 'payment'],
   expense: ['expense'],
   payment: ['payment'],
+  stock_adjustment: ['stockAdjustment'],
 };
 
 export function invalidateAfterCorrection(
@@ -87,15 +91,44 @@ export function useCancelRecord(entity: CorrectableEntity) {
   });
 }
 
+/** A purchase's or a sale's amend answer: the new record and what the correction did. */
+export interface AmendedRecord extends CorrectableRecord {
+  correction?: AmendmentOutcome;
+}
+
+/** What a saved correction did, a sentence each (docs/corrections.md#correct): for its toast and its note. */
+export function useCorrectionOutcome() {
+  const { t } = useTranslation();
+  return (record: AmendedRecord): string[] => {
+    const c = record.correction;
+    if (!c) return [];
+    const lines: string[] = [];
+    const newId = String(record.id);
+    if (compare(c.paymentsMoved, '0') > 0) {
+      lines.push(t('corrections.correct.paymentsMoved', { amount: formatINR(c.paymentsMoved), newId }));
+    }
+    if (compare(c.leftOnAccount, '0') > 0) {
+      lines.push(t('corrections.correct.leftOnAccount', { amount: formatINR(c.leftOnAccount) }));
+    }
+    if (c.priceCorrection && compare(c.priceCorrection.costAdjustment, '0') !== 0) {
+      lines.push(
+        t('corrections.correct.costAdjusted', { amount: formatINR(c.priceCorrection.costAdjustment) }),
+      );
+    }
+    return lines;
+  };
+}
+
 /**
  * POST …/:id/amend with the create's body: one Idempotency-Key per submission, as a create sends
  * (docs/operations.md), so a retried save corrects once.
  */
-export function useAmendRecord<Body, T extends CorrectableRecord>(entity: CorrectableEntity) {
+export function useAmendRecord<Body, T extends AmendedRecord>(entity: CorrectableEntity) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const submission = useSubmissionKey();
   const recordName = useRecordName();
+  const outcome = useCorrectionOutcome();
   return useMutation({
     mutationFn: ({ id, body }: { id: number; body: Body }) =>
       amendRecord<T>(entity, id, body, { idempotencyKey: submission.current() }),
@@ -103,10 +136,12 @@ export function useAmendRecord<Body, T extends CorrectableRecord>(entity: Correc
       submission.renew();
       toast({
         title: t('common.toast.success'),
-        description: t('corrections.correct.success', {
-          record: recordName(entity, id),
-          newId: String(record.id),
-        }),
+        description: [
+          t('corrections.correct.success', { record: recordName(entity, id), newId: String(record.id) }),
+          outcome(record).join(' '),
+        ]
+          .filter(Boolean)
+          .join(': '),
       });
       await invalidateAfterCorrection(queryClient, entity);
     },

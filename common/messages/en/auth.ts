@@ -1,6 +1,6 @@
 /**
  * The API's messages about signing in, passwords and users (server/modules/auth, server/modules/users), in English: the
- * spec's exact texts where it gives them. web/i18n/hi/messages/auth.ts has the same keys in Hindi.
+ * spec's exact texts where it gives them. common/messages/hi/auth.ts has the same keys in Hindi.
  */
 export const authMessages = {
   'auth.tooManyAttempts': 'Too many sign-in attempts. Please wait a few minutes and try again.',

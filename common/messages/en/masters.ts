@@ -1,6 +1,6 @@
 /**
  * The API's messages about crops, states and cities, parties (server/modules/crops, locations, parties), in English: the
- * spec's exact texts where it gives them. web/i18n/hi/messages/masters.ts has the same keys in Hindi.
+ * spec's exact texts where it gives them. common/messages/hi/masters.ts has the same keys in Hindi.
  */
 export const mastersMessages = {
   'crops.notFound': 'Crop not found',

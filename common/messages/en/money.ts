@@ -1,6 +1,6 @@
 /**
  * The API's messages about payments, cash and bank accounts, the ledger (server/modules/payments, accounts, ledger), in English: the
- * spec's exact texts where it gives them. web/i18n/hi/messages/money.ts has the same keys in Hindi.
+ * spec's exact texts where it gives them. common/messages/hi/money.ts has the same keys in Hindi.
  */
 export const moneyMessages = {
   'payments.notFound': 'Payment not found',
@@ -15,6 +15,12 @@ export const moneyMessages = {
     'A payment made settles purchases or an opening balance owed to the party; {{kind}} #{{id}} is not one',
   'payments.overOutstanding':
     '{{kind}} #{{id}} has {{outstanding}} outstanding; {{amount}} cannot be allocated to it',
+  'payments.cancelledCannotApply': 'Payment #{{id}} is cancelled; its money cannot be applied to bills',
+  'payments.overUnallocated':
+    'The allocations add up to {{total}}, more than the {{unallocated}} unallocated on payment #{{id}}',
+  'payments.nothingUnallocated': 'Payment #{{id}} has nothing unallocated to apply',
+  'payments.noOpenBills':
+    'Payment #{{id}} has {{unallocated}} unallocated, but its party has no open bill it can settle',
   'accounts.notFound': 'Account not found',
   'accounts.cashInHandFixed': '"{{name}}" cannot be renamed or made a bank account',
   'accounts.cashInHandUndeletable': '"{{name}}" cannot be deleted',

@@ -1,6 +1,6 @@
 /**
  * The API's messages about the requests themselves: sign-in state, limits, cursors, idempotency keys, the
- * database's refusals (server/lib, server/modules/idempotency), in English. web/i18n/hi/messages/requests.ts
+ * database's refusals (server/lib, server/modules/idempotency), in English. common/messages/hi/requests.ts
  * has the same keys in Hindi.
  */
 export const requestsMessages = {
@@ -31,6 +31,7 @@ export const requestsMessages = {
   'requests.databaseUnavailable': 'The database is not available at the moment. Please try again.',
   'requests.databaseTimeout': 'The database took too long to answer. Please try again.',
   'requests.databaseBusy': 'The database is busy. Please try again.',
+  'requests.tooManyExports': 'Too many downloads are running at once. Please try again in a moment.',
   'requests.duplicate': 'A record with these details already exists',
   'requests.outOfRange': 'A value is out of its allowed range',
   'requests.numberTooLarge': 'A number is too large',
@@ -38,4 +39,8 @@ export const requestsMessages = {
   'requests.inUse': 'This record is referred to by other records',
   'requests.unknownReference': 'A chosen record does not exist',
   'requests.chosenRecordMissing': 'The chosen record does not exist',
+  'requests.numberNotPlain':
+    'Write numbers plainly, such as 1000 or 1000.50: {{number}} has an exponent or more digits than a number holds exactly (send those as a string)',
+  'requests.pathPartTooLong': 'A part of the path is too long (at most {{max}} characters)',
+  'requests.badPath': 'The path is not valid',
 } as const;

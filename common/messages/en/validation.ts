@@ -1,6 +1,6 @@
 /**
  * The shared schemas' field messages (common/schemas), checked in the browser and again by the server. The
- * keys begin with `validation.`; web/i18n/hi/messages/validation.ts has them in Hindi.
+ * keys begin with `validation.`; common/messages/hi/validation.ts has them in Hindi.
  */
 export const validationMessages = {
   'validation.required': 'Required',
@@ -21,10 +21,14 @@ export const validationMessages = {
   'validation.phoneCharacters': 'Digits, spaces, + and - only',
   'validation.phoneDigit': 'Must contain a digit',
   'validation.aadhaar': 'Aadhaar number must be exactly 12 digits',
+  'validation.bankAccount': 'Account number must be 9 to 18 digits',
+  'validation.ifsc': 'IFSC must be 11 characters: 4 letters, 0, then 6 letters or digits (SBIN0001234)',
+  'validation.upi': 'UPI id must be name@handle (ramlal@okaxis)',
   'validation.date': 'Must be a date (YYYY-MM-DD)',
   'validation.dateOrDateTime': 'Must be a date (YYYY-MM-DD) or an ISO 8601 date-time',
   'validation.onOrAfterStart': 'Must be on or after startDate',
   'validation.language': 'Choose en or hi',
+  'validation.pageSize': 'Choose a4 or a5',
   'validation.role': 'Choose admin or staff',
   'validation.trueOrFalse': 'Must be true or false',
   'validation.recordStatus': 'Must be active, cancelled or all',
@@ -32,9 +36,24 @@ export const validationMessages = {
   'validation.atMostIds': 'At most {{max}} ids',
   'validation.atMostExpenseRows': 'At most {{max}} expense rows',
   'validation.atMostAllocations': 'At most {{max}} allocations',
+  'validation.atLeastOneAllocation':
+    'Name at least one bill, or leave allocations out to settle the oldest first',
   'validation.oneBill': 'Name exactly one of saleId, purchaseId or openingBalanceId',
   'validation.accountForMode': 'Choose the account for a bank, UPI or cheque payment',
   'validation.billTwice': 'This bill is named twice',
   'validation.overAllocated': 'The allocations add up to {{allocated}}, more than the amount {{amount}}',
   'validation.cashBelowZero': 'A cash account cannot open below 0',
+  'validation.atMostCharges': 'At most {{max}} charges',
+  'validation.chargeTwice': 'This charge is named twice',
+  'validation.phoneDigits': 'A phone number has 10 to 13 digits',
+  'validation.gstin':
+    'GSTIN must be 15 characters: state code, PAN, entity number, Z, check character (08ABCDE1234F1Z5)',
+  'validation.chargeAppliesTo': 'Choose purchase or sale',
+  'validation.chargeBasis': 'Choose percent, per_bag, per_quintal or fixed',
+  'validation.chargeBornBy': 'Choose party or us',
+  'validation.chargeKind': 'Choose retained or paid_out',
+  'validation.percentAtMost': 'A percentage is at most {{max}}',
+  'validation.retainedBornByParty': 'A retained charge (such as commission) must be borne by the party',
+  'validation.sharedDocument': 'Choose slip, bill or statement',
+  'validation.shareSize': 'Choose a4 or a5',
 } as const;

@@ -2,7 +2,7 @@ import type { WordForms } from '../fill';
 
 /**
  * Words a message takes as a parameter (what still uses a record, a kind of bill, a unit), in English: one
- * form, or the forms for one and for many. web/i18n/hi/messages/words.ts has the same keys in Hindi.
+ * form, or the forms for one and for many. common/messages/hi/words.ts has the same keys in Hindi.
  */
 export const enWords = {
   purchase: ['purchase', 'purchases'],
@@ -13,6 +13,7 @@ export const enWords = {
   'stock record': ['stock record', 'stock records'],
   city: ['city', 'cities'],
   party: ['party', 'parties'],
+  'stock bucket': ['stock bucket', 'stock buckets'],
   quintal: ['quintal', 'quintals'],
   kg: ['kg', 'kg'],
   ton: ['ton', 'tons'],
@@ -28,7 +29,16 @@ export const enWords = {
   Purchase: 'Purchase',
   Expense: 'Expense',
   Payment: 'Payment',
+  'Stock adjustment': 'Stock adjustment',
   'Opening balance': 'Opening balance',
+  // A purchase's expense rows, as the cash book names them ('Labor for Purchase #633').
+  Transportation: 'Transportation',
+  Labor: 'Labor',
+  Storage: 'Storage',
+  Testing: 'Testing',
+  // Roles, as the trail names a change of one.
+  admin: 'admin',
+  staff: 'staff',
 } as const satisfies Record<string, WordForms>;
 
 export type WordKey = keyof typeof enWords;

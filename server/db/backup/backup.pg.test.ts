@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../client';
-import { bucketMismatches, partyBalanceMismatches } from '../../modules/ledger/book-checks';
+import { bucketMismatches, partyBalanceMismatches } from '../../modules/books/book-checks';
 import { makeSale } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-db';
 import { restoreBackup } from './restore';

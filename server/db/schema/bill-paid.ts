@@ -41,10 +41,18 @@ export const billDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     slot: smallint('slot').notNull(),
     bills: integer('bills').notNull().default(0),
-    /** Σ quantity in quintals (the crop's unit cannot change once it has records). */
-    quintals: numeric('quintals', { precision: 20, scale: 3 }).notNull().default('0'),
+    /**
+     * Σ quantity in quintals (the crop's unit cannot change once it has records), exact: a kg lot's quantity
+     * has 3 decimals of a kg, 5 of a quintal (migration 0022).
+     */
+    quintals: numeric('quintals', { precision: 20, scale: 5 }).notNull().default('0'),
     /** Σ total_amount. */
     amount: bigMoney('amount').notNull().default('0'),
+    /**
+     * Σ bill amounts: a sale's bill_amount, a purchase's net_payable (docs/money.md#bills-carry-what-is-paid);
+     * outstanding is this less paid.
+     */
+    billAmount: bigMoney('bill_amount').notNull().default('0'),
     /** Σ expense_amount and Σ final_amount of purchases (0 for sales). */
     expenseAmount: bigMoney('expense_amount').notNull().default('0'),
     finalAmount: bigMoney('final_amount').notNull().default('0'),

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -52,8 +53,16 @@ export const stockMovements = pgTable(
       .notNull()
       .references(() => inventory.id),
     movementDate: date('movement_date', { mode: 'string' }).notNull(),
-    sourceType: text('source_type', { enum: ['purchase', 'sale'] }).notNull(),
+    /** What moved it: a purchase, a sale, or a stock adjustment (docs/posting.md#stock-adjustments). */
+    sourceType: text('source_type', { enum: ['purchase', 'sale', 'stock_adjustment'] }).notNull(),
     sourceId: integer('source_id').notNull(),
+    /**
+     * 'stock' moves quantity with its value; 'revaluation' moves value alone (quantity 0): a purchase's price
+     * corrected after its stock moved on (docs/corrections.md#correct, ADR 0009).
+     */
+    kind: text('kind', { enum: ['stock', 'revaluation'] })
+      .notNull()
+      .default('stock'),
     quantityIn: quantity('quantity_in').notNull().default('0'),
     quantityOut: quantity('quantity_out').notNull().default('0'),
     valueIn: money('value_in').notNull().default('0'),
@@ -68,11 +77,13 @@ export const stockMovements = pgTable(
       'stock_movements_amounts_ck',
       sql`${t.quantityIn} >= 0 and ${t.quantityOut} >= 0 and ${t.valueIn} >= 0 and ${t.valueOut} >= 0`,
     ),
-    // A movement goes one way, in (a purchase) or out (a sale), and always moves stock. A sale out of a
-    // bucket that holds no value moves quantity out at value 0, so only the quantity must be nonzero.
+    // A stock movement goes one way, in (a purchase) or out (a sale), and always moves stock. A sale out of a
+    // bucket that holds no value moves quantity out at value 0, so only the quantity must be nonzero. A
+    // revaluation moves value one way and no quantity.
     check(
       'stock_movements_direction_ck',
-      sql`(${t.quantityIn} > 0 and ${t.quantityOut} = 0 and ${t.valueOut} = 0) or (${t.quantityOut} > 0 and ${t.quantityIn} = 0 and ${t.valueIn} = 0)`,
+      sql`(${t.kind} = 'stock' and ((${t.quantityIn} > 0 and ${t.quantityOut} = 0 and ${t.valueOut} = 0) or (${t.quantityOut} > 0 and ${t.quantityIn} = 0 and ${t.valueIn} = 0)))
+        or (${t.kind} = 'revaluation' and ${t.quantityIn} = 0 and ${t.quantityOut} = 0 and ((${t.valueIn} > 0 and ${t.valueOut} = 0) or (${t.valueOut} > 0 and ${t.valueIn} = 0)))`,
     ),
     index('stock_movements_inventory_idx').on(t.inventoryId, t.movementDate, t.id),
     index('stock_movements_source_idx').on(t.sourceType, t.sourceId),
@@ -96,7 +107,13 @@ export const ledgerEntries = pgTable(
       enum: ['purchase', 'sale', 'payment', 'expense', 'opening', 'other'],
     }).notNull(),
     transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
+    /** The description in English, as written: the exports' text, and what a record from before 0023 has. */
     description: text('description').notNull(),
+    /**
+     * The description as a catalogue message `{key, params}`, said in the reader's language when read
+     * (docs/messages.md#records); null for entries written before migration 0023, read from their English.
+     */
+    descriptionMessage: jsonb('description_message'),
     debit: money('debit').notNull().default('0'),
     credit: money('credit').notNull().default('0'),
     // 'payment': the payment whose entry it is (docs/money.md); 'sale' entries of type payment predate them.

@@ -9,3 +9,7 @@ export * from './money';
 export * from './corrections';
 export * from './daily-totals';
 export * from './bill-paid';
+export * from './settings';
+export * from './documents';
+export * from './sharing';
+export * from './stock-adjustments';

@@ -82,6 +82,10 @@ export const parties = pgTable(
     aadharNumber: text('aadhar_number'),
     stateId: integer('state_id').references(() => states.id),
     cityId: integer('city_id').references(() => cities.id),
+    // Where the party is paid (common/schemas/parties.ts checks them; the checks below hold the shapes).
+    bankAccountNumber: text('bank_account_number'),
+    ifsc: text('ifsc'),
+    upiId: text('upi_id'),
     // Kept by postings only; always equals Σ debit − Σ credit of the party's ledger entries.
     balance: bigMoney('balance').notNull().default('0'),
     createdAt: createdAt(),
@@ -91,6 +95,9 @@ export const parties = pgTable(
   (t) => [
     check('parties_type_ck', sql`${t.type} in ('farmer', 'trader', 'exporter')`),
     check('parties_city_needs_state_ck', sql`${t.cityId} is null or ${t.stateId} is not null`),
+    check('parties_bank_account_ck', sql`${t.bankAccountNumber} ~ '^[0-9]{9,18}$'`),
+    check('parties_ifsc_ck', sql`${t.ifsc} ~ '^[A-Z]{4}0[A-Z0-9]{6}$'`),
+    check('parties_upi_ck', sql`${t.upiId} ~ '^[^@[:space:]]+@[^@[:space:]]+$'`),
     foreignKey({
       name: 'parties_city_in_state_fk',
       columns: [t.cityId, t.stateId],

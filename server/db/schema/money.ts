@@ -101,9 +101,11 @@ export const paymentAllocations = pgTable(
     ),
     check('payment_allocations_amount_ck', sql`${t.amount} > 0`),
     index('payment_allocations_payment_idx').on(t.paymentId),
-    uniqueIndex('payment_allocations_sale_uq').on(t.saleId, t.paymentId),
-    uniqueIndex('payment_allocations_purchase_uq').on(t.purchaseId, t.paymentId),
-    uniqueIndex('payment_allocations_opening_uq').on(t.openingEntryId, t.paymentId),
+    // Not unique: an advance applied later to a bill its payment already settles in part adds a second row
+    // for the same bill and payment (append-only, docs/money.md#advances; migration 0012).
+    index('payment_allocations_sale_idx').on(t.saleId, t.paymentId),
+    index('payment_allocations_purchase_idx').on(t.purchaseId, t.paymentId),
+    index('payment_allocations_opening_idx').on(t.openingEntryId, t.paymentId),
   ],
 );
 

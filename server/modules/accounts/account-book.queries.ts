@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AccountBookLineKind } from '../../../common/schemas/accounts';
+import type { Language } from '../../../common/schemas/auth';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { accountLines, sumOfLines } from './account-lines';
 
@@ -31,7 +32,9 @@ export interface BookLineRow {
   date: string;
   partyId: number | null;
   partyName: string | null;
+  /** The English as written, and the message it was written from (null for text a user typed). */
   description: string;
+  message: unknown;
   moneyIn: string;
   moneyOut: string;
   /** Running balance after the line, from `opening`. */
@@ -53,12 +56,13 @@ export async function selectBookLines(
   account: BookAccount,
   range: { from: string; to: string },
   opening: string,
+  language: Language,
 ): Promise<BookLineRow[]> {
-  const lines = accountLines(lineSource(account), { detail: true, range });
+  const lines = accountLines(lineSource(account), { detail: true, range, language });
   return queryRows<BookLineRow>(
     db,
     sql`select l.kind, l.id, l.date::text as date, l.party_id as "partyId", l.party_name as "partyName",
-          l.description, l.money_in::numeric(20, 2)::text as "moneyIn",
+          l.description, l.message, l.money_in::numeric(20, 2)::text as "moneyIn",
           l.money_out::numeric(20, 2)::text as "moneyOut",
           (${opening}::numeric + sum(l.money_in - l.money_out) over running)::numeric(20, 2)::text as balance,
           (sum(l.money_in) over day)::numeric(20, 2)::text as "dayIn",

@@ -1,20 +1,24 @@
 import { businessToday } from '../../../common/business-day';
 import { isCashInHand, type AccountBook, type AccountBookDay } from '../../../common/schemas/accounts';
 import { msg } from '../../../common/messages';
+import type { Language } from '../../../common/schemas/auth';
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
+import { recordText } from '../../lib/record-text';
 import { selectBalanceBefore, selectBookLines } from './account-book.queries';
 import { ensureCashInHand, findAccountWithBalance } from './accounts.queries';
 
 /**
  * GET /api/accounts/:id/book: the cash or bank book (rokar) of an account from startDate to endDate
- * (docs/money.md). The end defaults to today in the business time zone and the start to the end.
+ * (docs/money.md). The end defaults to today in the business time zone and the start to the end. The lines'
+ * descriptions are said in `language` (docs/messages.md#records).
  */
 export async function accountBookOf(
   db: Db,
   id: number,
   query: { startDate?: string; endDate?: string },
   timeZone: string,
+  language: Language = 'en',
 ): Promise<AccountBook> {
   const endDate = query.endDate ?? businessToday(timeZone);
   const startDate = query.startDate ?? endDate;
@@ -37,10 +41,17 @@ export async function accountBookOf(
         openingBalance: account.openingBalance,
       };
       const opening = await selectBalanceBefore(tx, bookAccount, startDate);
-      const lines = await selectBookLines(tx, bookAccount, { from: startDate, to: endDate }, opening);
+      const lines = await selectBookLines(
+        tx,
+        bookAccount,
+        { from: startDate, to: endDate },
+        opening,
+        language,
+      );
 
       const days: AccountBookDay[] = [];
-      for (const { dayIn, dayOut, rangeIn: _in, rangeOut: _out, ...line } of lines) {
+      for (const { dayIn, dayOut, rangeIn: _in, rangeOut: _out, message, ...row } of lines) {
+        const line = { ...row, description: recordText(message, row.description, language) };
         let day = days.at(-1);
         if (!day || day.date !== line.date) {
           day = {

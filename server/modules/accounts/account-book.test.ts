@@ -12,7 +12,7 @@ import {
   overpaidBills,
   partyBalanceMismatches,
   paymentMismatches,
-} from '../ledger/book-checks';
+} from '../books/book-checks';
 
 // The cash and bank books (docs/money.md, "Cash and bank books"). Every test works on its own dates or
 // its own account, so the lines of one test never fall into another's book.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { account, accountBook, accountBookQuery, accountInput } from '../../../common/schemas/accounts';
 import { idParams } from '../../../common/schemas/primitives';
-import { actorId } from '../../lib/auth-hook';
+import { actorId, readerLanguage } from '../../lib/auth-hook';
 import { accountBookOf } from './account-book.service';
 import { createAccount, deleteAccount, getAccount, listAccounts, updateAccount } from './accounts.service';
 
@@ -20,7 +20,14 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/accounts/:id/book',
     { schema: { params: idParams, querystring: accountBookQuery, response: { 200: accountBook } } },
-    async (request) => accountBookOf(app.db, request.params.id, request.query, app.config.BUSINESS_TIMEZONE),
+    async (request) =>
+      accountBookOf(
+        app.db,
+        request.params.id,
+        request.query,
+        app.config.BUSINESS_TIMEZONE,
+        readerLanguage(request),
+      ),
   );
 
   app.post(

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { english, msg, type WordKey } from '../../../common/messages';
+import { msg, type WordKey } from '../../../common/messages';
 import {
   CASH_IN_HAND,
   isCashInHand,
@@ -58,7 +58,7 @@ export async function createAccount(db: Db, input: AccountData, actorId: number 
       action: 'create',
       entity: 'account',
       entityId: created.id,
-      summary: english(msg('trail.accountCreated', { name: created.name })),
+      summary: msg('trail.accountCreated', { name: created.name }),
       after: created,
     });
     return created;
@@ -93,7 +93,7 @@ export async function updateAccount(
       action: 'update',
       entity: 'account',
       entityId: id,
-      summary: english(msg('trail.accountUpdated', { name: updated.name })),
+      summary: msg('trail.accountUpdated', { name: updated.name }),
       before,
       after: updated,
     });
@@ -123,7 +123,7 @@ export async function deleteAccount(db: Db, id: number, actorId: number | null):
       action: 'delete',
       entity: 'account',
       entityId: id,
-      summary: english(msg('trail.accountDeleted', { name: before.name })),
+      summary: msg('trail.accountDeleted', { name: before.name }),
       before,
     });
   });

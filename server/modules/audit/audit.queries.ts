@@ -66,3 +66,29 @@ export async function countAuditEvents(db: DbOrTx, f: AuditFilter): Promise<numb
   const [row] = await db.select({ n: count() }).from(auditEvents).where(filterSql(f));
   return row?.n ?? 0;
 }
+
+/**
+ * The names of parties and crops by id, for a page of the trail: two queries however many rows
+ * (docs/scale.md), keyed `party:3` and `crop:5`. A deleted party or crop has no name and keeps its id.
+ */
+export async function findNames(
+  db: DbOrTx,
+  ids: { parties: number[]; crops: number[] },
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (ids.parties.length > 0) {
+    const rows = await queryRows<{ id: number; name: string }>(
+      db,
+      sql`select id, name from parties where id = any(${`{${ids.parties.join(',')}}`}::int[])`,
+    );
+    for (const r of rows) names.set(`party:${r.id}`, r.name);
+  }
+  if (ids.crops.length > 0) {
+    const rows = await queryRows<{ id: number; name: string }>(
+      db,
+      sql`select id, name from crops where id = any(${`{${ids.crops.join(',')}}`}::int[])`,
+    );
+    for (const r of rows) names.set(`crop:${r.id}`, r.name);
+  }
+  return names;
+}

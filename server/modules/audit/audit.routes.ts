@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditEvent, auditPage, auditQuery } from '../../../common/schemas/audit';
 import { msg } from '../../../common/messages';
-import { requireAdmin } from '../../lib/auth-hook';
+import { readerLanguage, requireAdmin } from '../../lib/auth-hook';
 import { listAuditEvents } from './audit.service';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +16,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: { querystring: auditQuery, response: { 200: z.union([z.array(auditEvent), auditPage]) } },
     },
-    async (request) => listAuditEvents(app.db, request.query, app.config.BUSINESS_TIMEZONE),
+    async (request) =>
+      listAuditEvents(app.db, request.query, app.config.BUSINESS_TIMEZONE, readerLanguage(request)),
   );
 };

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditEvent, AuditPage } from '../../../common/schemas/audit';
+import { msg } from '../../../common/messages';
 import { queryRows } from '../../db/client';
 import { auditEvents } from '../../db/schema/corrections';
 import { encodeCursor } from '../../lib/cursor';
@@ -83,6 +84,8 @@ describe('GET /api/audit', () => {
         summary: 'Crop Audit wheat updated',
         before: created,
         after: updated,
+        // A crop's record names no party or crop by id (its own id is not a reference).
+        names: {},
         ip: expect.any(String),
       },
       expect.objectContaining({ action: 'create', before: null, after: created }),
@@ -227,7 +230,7 @@ describe('recordAudit', () => {
           action: 'update',
           entity: 'party',
           entityId: 1,
-          summary: 'Never committed',
+          summary: msg('trail.cropUpdated', { name: 'Never committed' }),
         });
         throw new Error('the change failed');
       }),
@@ -243,7 +246,7 @@ describe('recordAudit', () => {
         action: 'update',
         entity: 'user',
         entityId: 'secret-probe',
-        summary: 'Secret probe',
+        summary: msg('trail.cropUpdated', { name: 'Secret probe' }),
         before: { name: 'a', password: 'hunter22', nested: { aadharNumber: '234567890123', token: 't' } },
         after: { name: 'b', passwordHash: 'x', rows: [{ aadhaarMasked: 'XXXX XXXX 0123', ok: 1 }] },
       }),

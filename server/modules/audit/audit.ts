@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { english, type Message } from '../../../common/messages';
 import type { AuditAction, AuditEntity } from '../../../common/schemas/audit';
 import type { Tx } from '../../db/client';
 import { auditEvents } from '../../db/schema/corrections';
@@ -12,8 +13,11 @@ export interface AuditRecord {
   action: AuditAction;
   entity: AuditEntity;
   entityId: number | string | null;
-  /** One line a person reads: "Purchase #12 cancelled: wrong rate". */
-  summary: string;
+  /**
+   * One line a person reads ("Purchase #12 cancelled: wrong rate"), as a catalogue message: kept with its
+   * English and said in the reader's language when read (docs/messages.md#records).
+   */
+  summary: Message;
   /** The record as the API returns it, before and after; null where there is none. */
   before?: object | null;
   after?: object | null;
@@ -37,7 +41,8 @@ export async function recordAudit(tx: Tx, record: AuditRecord): Promise<void> {
     action: record.action,
     entity: record.entity,
     entityId: record.entityId === null ? null : String(record.entityId),
-    summary: record.summary,
+    summary: english(record.summary),
+    summaryMessage: record.summary,
     before: withoutSecrets(record.before ?? null),
     after: withoutSecrets(record.after ?? null),
     ip: currentUnitOfWork()?.ip ?? null,

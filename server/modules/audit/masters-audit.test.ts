@@ -194,7 +194,7 @@ describe('opening balances', () => {
       expect.objectContaining({
         action: 'create',
         userId: ctx().userId,
-        summary: 'Opening balance of Mohan Lal recorded: we owe 2500.50',
+        summary: 'Opening balance of Mohan Lal recorded: we owe ₹2,500.50',
         before: null,
         after: created.body,
       }),

@@ -5,7 +5,7 @@ import {
   type UpdateLanguageInput,
   type User,
 } from '../../../common/schemas/auth';
-import { english, msg } from '../../../common/messages';
+import { msg, type Message } from '../../../common/messages';
 import { changeOwnPasswordInput, type ChangeOwnPasswordInput } from '../../../common/schemas/users';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -27,7 +27,7 @@ import {
   settleSignInAttempt,
   touchSession,
 } from './auth.queries';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../users/password';
 import { hashToken, newToken } from './tokens';
 
 // Throttling counts failed sign-ins stored in the database, so it holds across app instances.
@@ -58,7 +58,7 @@ export async function login(
     // audit row commits here, before the refusal is thrown (docs/api-conventions.md#users-and-roles).
     await db.transaction(async (tx) => {
       await settleSignInAttempt(tx, attemptId, { event: 'login_throttled', userId: null });
-      await auditFailedSignIn(tx, email, english(msg('trail.signInThrottled', { email })));
+      await auditFailedSignIn(tx, email, msg('trail.signInThrottled', { email }));
     });
     throw AppError.tooManyRequests(msg('auth.tooManyAttempts'));
   }
@@ -74,7 +74,7 @@ export async function login(
       await auditFailedSignIn(
         tx,
         email,
-        english(msg(user && valid ? 'trail.signInInactive' : 'trail.signInFailed', { email })),
+        msg(user && valid ? 'trail.signInInactive' : 'trail.signInFailed', { email }),
       );
     });
     throw AppError.unauthorized(msg('auth.invalidCredentials'));
@@ -89,14 +89,14 @@ export async function login(
       action: 'sign_in',
       entity: 'session',
       entityId: user.id,
-      summary: english(msg('trail.signedIn', { email: user.email })),
+      summary: msg('trail.signedIn', { email: user.email }),
     });
   });
   return { user: publicUser(user), token };
 }
 
 /** Nobody is signed in yet: the row names the email tried, as typed (trimmed, lower case). */
-async function auditFailedSignIn(tx: Tx, email: string, summary: string): Promise<void> {
+async function auditFailedSignIn(tx: Tx, email: string, summary: Message): Promise<void> {
   await recordAudit(tx, {
     actorId: null,
     username: email,
@@ -127,7 +127,7 @@ export async function logout(db: Db, token: string, user: User, ip: string): Pro
       action: 'sign_out',
       entity: 'session',
       entityId: user.id,
-      summary: english(msg('trail.signedOut', { email: user.email })),
+      summary: msg('trail.signedOut', { email: user.email }),
     });
   });
 }
@@ -155,7 +155,7 @@ export async function changeOwnPassword(
       user,
       passwordHash,
       user.id,
-      english(msg('trail.passwordChangedByOwner', { email: user.email })),
+      msg('trail.passwordChangedByOwner', { email: user.email }),
     );
     await revokeUserSessions(tx, user.id, hashToken(token));
   });
@@ -177,9 +177,9 @@ export async function setOwnLanguage(db: Db, signedIn: User, input: UpdateLangua
       action: 'update',
       entity: 'user',
       entityId: signedIn.id,
-      summary: english(
-        msg(language === 'hi' ? 'trail.languageHindi' : 'trail.languageEnglish', { email: after.email }),
-      ),
+      summary: msg(language === 'hi' ? 'trail.languageHindi' : 'trail.languageEnglish', {
+        email: after.email,
+      }),
       before: { language: before.language },
       after: { language: after.language },
     });

@@ -19,7 +19,7 @@ import {
   partyBalanceMismatches,
   paymentMismatches,
   unreversedCancellations,
-} from '../ledger/book-checks';
+} from '../books/book-checks';
 
 const ctx = useTestContext();
 
@@ -144,8 +144,8 @@ function otherCounterSells(
     ['select id from parties where id = $1 for no key update', [sale.partyId]],
     ['select id from inventory where id = $1 for update', [sale.inventoryId]],
     [
-      `insert into sales (id, party_id, crop_id, quantity, rate, total_amount, cost_amount, sale_date)
-       values ($1, $2, $3, $4, 2500, $5, $6, '2025-04-03')`,
+      `insert into sales (id, party_id, crop_id, quantity, rate, total_amount, bill_amount, cost_amount, sale_date)
+       values ($1, $2, $3, $4, 2500, $5, $5, $6, '2025-04-03')`,
       [sale.saleId, sale.partyId, sale.cropId, quantity, total, cost],
     ],
     [

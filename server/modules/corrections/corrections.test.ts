@@ -15,7 +15,7 @@ import {
   partyBalanceMismatches,
   paymentMismatches,
   unreversedCancellations,
-} from '../ledger/book-checks';
+} from '../books/book-checks';
 import { createUser } from '../users/users.service';
 
 // Cancel and correct (docs/corrections.md), with figures worked out by hand.
@@ -249,8 +249,10 @@ describe('POST /api/sales/:id/cancel', () => {
     });
     const payments = await get<Payment[]>(`/api/payments?partyId=${trader.id}&status=cancelled`);
     expect(payments.map((p) => [p.amount, p.withSaleId])).toEqual([['3000.00', sale.id]]);
-    const open = await get<unknown[]>(`/api/payments/open-bills?partyId=${trader.id}&direction=received`);
-    expect(open).toEqual([]);
+    const open = await get<{ bills: unknown[] }>(
+      `/api/payments/open-bills?partyId=${trader.id}&direction=received`,
+    );
+    expect(open.bills).toEqual([]);
     // A payment cannot settle a cancelled sale.
     const settle = await post('/api/payments', {
       partyId: trader.id,

@@ -25,6 +25,7 @@ export const ENTITY_WORD: Record<CorrectableEntity, WordKey> = {
   sale: 'Sale',
   expense: 'Expense',
   payment: 'Payment',
+  stock_adjustment: 'Stock adjustment',
 };
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { english, msg, type WordKey } from '../../../common/messages';
+import { msg, type WordKey } from '../../../common/messages';
 import type { Crop, cropInput } from '../../../common/schemas/crops';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -43,7 +43,7 @@ export async function createCrop(db: Db, input: CropData, actorId: number): Prom
       action: 'create',
       entity: 'crop',
       entityId: crop.id,
-      summary: english(msg('trail.cropCreated', { name: crop.name })),
+      summary: msg('trail.cropCreated', { name: crop.name }),
       after: crop,
     });
     return crop;
@@ -67,7 +67,7 @@ export async function updateCrop(db: Db, id: number, input: CropData, actorId: n
       action: 'update',
       entity: 'crop',
       entityId: id,
-      summary: english(msg('trail.cropUpdated', { name: crop.name })),
+      summary: msg('trail.cropUpdated', { name: crop.name }),
       before: toCrop(current),
       after: crop,
     });
@@ -98,7 +98,7 @@ export async function deleteCrop(db: Db, id: number, actorId: number): Promise<v
       action: 'delete',
       entity: 'crop',
       entityId: id,
-      summary: english(msg('trail.cropDeleted', { name: current.name })),
+      summary: msg('trail.cropDeleted', { name: current.name }),
       before: toCrop(current),
     });
   });

@@ -31,6 +31,7 @@ async function addPurchase(db: Db, cropId: number) {
     quantity: '1.000',
     rate: '10.00',
     totalAmount: '10.00',
+    netPayable: '10.00',
     expenseAmount: '0.00',
     finalAmount: '10.00',
     purchaseDate: '2025-01-01',
@@ -45,6 +46,7 @@ async function addSale(db: Db, cropId: number) {
     quantity: '1.000',
     rate: '10.00',
     totalAmount: '10.00',
+    billAmount: '10.00',
     costAmount: '5.00',
     saleDate: '2025-01-01',
   });

@@ -9,7 +9,10 @@ import type {
   RecentTransaction,
   SalesTrendPoint,
 } from '../../../common/schemas/dashboard';
+import type { Language } from '../../../common/schemas/auth';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { recordText } from '../../lib/record-text';
+import { selectBalanceTotals } from '../parties/party-balances';
 
 // Every figure is summed in SQL numeric and sent as text, so no rupee ever passes through a float. Cancelled
 // records count for nothing (docs/corrections.md#cancel); stock figures come from the buckets, which their
@@ -26,6 +29,15 @@ function stockInQuintals(stock: SQL, unit: SQL): SQL {
 }
 
 const bucketQuintals = stockInQuintals(sql`i.current_stock`, sql`c.unit`);
+
+/**
+ * Profit over daily_totals rows: sales − their cost − cost-of-goods adjustments (a purchase's price corrected
+ * after its stock was sold, docs/corrections.md#correct) − expenses + the sales' charge profit (retained
+ * charges earned less paid_out charges we bore, docs/posting.md#charges) + the value of stock found less that
+ * of stock lost (docs/posting.md#stock-adjustments).
+ */
+const profitOfDays = sql`coalesce(sum(sales), 0) - coalesce(sum(sales_cost), 0) - coalesce(sum(cost_adjustments), 0)
+  - coalesce(sum(expenses), 0) + coalesce(sum(charge_profit), 0) + coalesce(sum(stock_adjustments), 0)`;
 
 /** Inclusive date windows (YYYY-MM-DD) of the month-on-month captions. */
 export interface ComparisonWindows {
@@ -68,7 +80,7 @@ export async function selectComparison(db: DbOrTx, w: ComparisonWindows): Promis
     p as (select purchases_cur as cur, purchases_prev as prev from w),
     t as (
       select coalesce(sum(sales), 0) as sales,
-        coalesce(sum(sales), 0) - coalesce(sum(sales_cost), 0) - coalesce(sum(expenses), 0) as profit
+        ${profitOfDays} as profit
       from daily_totals
     )
     select
@@ -110,7 +122,7 @@ export async function selectMetrics(db: DbOrTx): Promise<DashboardMetrics> {
       round((select coalesce(sum(purchases), 0) from daily_totals), 2)::text as total_purchases,
       round((select coalesce(sum(total_value), 0) from inventory), 2)::text as total_inventory_value,
       round(
-        (select coalesce(sum(sales), 0) - coalesce(sum(sales_cost), 0) - coalesce(sum(expenses), 0) from daily_totals),
+        (select ${profitOfDays} from daily_totals),
         2
       )::text as total_profit,
       (
@@ -198,43 +210,25 @@ export async function selectWeeklyTrend(
 }
 
 /**
- * Σ of the positive and of the negative party balances, each balance being Σ debit − Σ credit of the party's
- * ledger entries. A cancelled record's entries are netted out by their reversals (docs/corrections.md#cancel).
+ * Receivable and payable as the Ledger's cards and Outstanding's `balances` count them: the kept party balances
+ * (each Σ debit − Σ credit of its ledger entries, a cancelled record's entries netted out by their reversals),
+ * Σ of the positive ones and of |negative ones| (docs/money.md#receivable-and-payable). One row per party read,
+ * not every ledger entry.
  */
 export async function selectOutstandingSummary(db: DbOrTx): Promise<OutstandingSummary> {
-  const rows = await queryRows<{
-    receivable: string;
-    receivable_parties: number;
-    payable: string;
-    payable_parties: number;
-  }>(
-    db,
-    sql`
-    with b as (
-      select party_id, sum(debit - credit) as balance from ledger_entries group by party_id
-    )
-    select
-      round(coalesce(sum(balance) filter (where balance > 0), 0), 2)::text as receivable,
-      (count(*) filter (where balance > 0))::int as receivable_parties,
-      round(coalesce(-sum(balance) filter (where balance < 0), 0), 2)::text as payable,
-      (count(*) filter (where balance < 0))::int as payable_parties
-    from b
-  `,
-  );
-  const row = rows[0]!;
-  return {
-    receivable: row.receivable,
-    receivableParties: Number(row.receivable_parties),
-    payable: row.payable,
-    payableParties: Number(row.payable_parties),
-  };
+  const { net: _net, ...totals } = await selectBalanceTotals(db);
+  return totals;
 }
 
 /**
  * The latest `limit` ledger entries, newest first (transaction date, then id). Entries of a cancelled record
  * and their reversals are left out: together they count for nothing (docs/corrections.md#cancel).
  */
-export async function selectRecentTransactions(db: DbOrTx, limit: number): Promise<RecentTransaction[]> {
+export async function selectRecentTransactions(
+  db: DbOrTx,
+  limit: number,
+  language: Language = 'en',
+): Promise<RecentTransaction[]> {
   const rows = await queryRows<{
     id: number;
     party_id: number;
@@ -242,13 +236,14 @@ export async function selectRecentTransactions(db: DbOrTx, limit: number): Promi
     transaction_type: RecentTransaction['transactionType'];
     transaction_date: string;
     description: string;
+    description_message: unknown;
     debit: string;
     credit: string;
   }>(
     db,
     sql`
     select e.id, e.party_id, p.name as party_name, e.transaction_type,
-      to_char(e.transaction_date, 'YYYY-MM-DD') as transaction_date, e.description,
+      to_char(e.transaction_date, 'YYYY-MM-DD') as transaction_date, e.description, e.description_message,
       e.debit::text as debit, e.credit::text as credit
     from ledger_entries e join parties p on p.id = e.party_id
     where e.reversal_of is null
@@ -263,7 +258,8 @@ export async function selectRecentTransactions(db: DbOrTx, limit: number): Promi
     partyName: r.party_name,
     transactionType: r.transaction_type,
     transactionDate: r.transaction_date,
-    description: r.description,
+    // In the reader's language (docs/messages.md#records).
+    description: recordText(r.description_message, r.description, language),
     debit: r.debit,
     credit: r.credit,
   }));

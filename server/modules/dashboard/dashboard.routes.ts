@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readerLanguage } from '../../lib/auth-hook';
 import {
   cropDistributionItem,
   dashboardMetrics,
@@ -41,6 +42,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/dashboard/recent-transactions',
     { schema: { querystring: recentTransactionsQuery, response: { 200: z.array(recentTransaction) } } },
-    async (request) => getRecentTransactions(app.db, request.query.limit),
+    async (request) => getRecentTransactions(app.db, request.query.limit, readerLanguage(request)),
   );
 };

@@ -1,3 +1,4 @@
+import type { Language } from '../../../common/schemas/auth';
 import { addDays, businessToday } from '../../../common/business-day';
 import {
   TREND_PERIOD_DAYS,
@@ -83,6 +84,10 @@ export function getOutstandingSummary(db: Db): Promise<OutstandingSummary> {
   return selectOutstandingSummary(db);
 }
 
-export function getRecentTransactions(db: Db, limit: number): Promise<RecentTransaction[]> {
-  return selectRecentTransactions(db, limit);
+export function getRecentTransactions(
+  db: Db,
+  limit: number,
+  language: Language,
+): Promise<RecentTransaction[]> {
+  return selectRecentTransactions(db, limit, language);
 }

@@ -1,4 +1,4 @@
-import { ne } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addDays, businessToday } from '../../../common/business-day';
 import type {
@@ -11,7 +11,7 @@ import type {
 import type { Db } from '../../db/client';
 import { inventory, ledgerEntries } from '../../db/schema/books';
 import { cancellations } from '../../db/schema/corrections';
-import { crops } from '../../db/schema/masters';
+import { crops, parties } from '../../db/schema/masters';
 import { dailyTotals } from '../../db/schema/daily-totals';
 import { expenses, purchases, sales } from '../../db/schema/transactions';
 import { makeCrop, makeFarmer, makeTrader } from '../../test/factories';
@@ -58,6 +58,7 @@ async function insertPurchase(values: {
       quantity: '1.000',
       rate: values.totalAmount,
       totalAmount: values.totalAmount,
+      netPayable: values.totalAmount,
       expenseAmount: values.expenseAmount ?? '0.00',
       finalAmount: values.finalAmount,
       purchaseDate: values.date,
@@ -79,6 +80,7 @@ async function insertSale(values: {
       quantity: '1.000',
       rate: values.totalAmount,
       totalAmount: values.totalAmount,
+      billAmount: values.totalAmount,
       costAmount: values.costAmount ?? '0.00',
       saleDate: values.date,
     })
@@ -471,6 +473,13 @@ async function entry(values: {
       reversalOf: values.reversalOf ?? null,
     })
     .returning({ id: ledgerEntries.id });
+  // The kept balance moves with the entry, as a posting moves it (server/modules/books/postings.ts).
+  await ctx()
+    .db.update(parties)
+    .set({
+      balance: sql`${parties.balance} + ${values.debit ?? '0'}::numeric - ${values.credit ?? '0'}::numeric`,
+    })
+    .where(eq(parties.id, values.partyId));
   return row!.id;
 }
 
@@ -483,6 +492,10 @@ describe('GET /api/dashboard/outstanding', () => {
       receivableParties: 0,
       payable: '0.00',
       payableParties: 0,
+      receivableFromFarmers: '0.00',
+      receivableFromFarmersParties: 0,
+      payableToCustomers: '0.00',
+      payableToCustomersParties: 0,
     });
   });
 
@@ -526,6 +539,10 @@ describe('GET /api/dashboard/outstanding', () => {
       receivableParties: 2,
       payable: '173500300.75', // 1,73,50,00,000.75 + 300
       payableParties: 2,
+      receivableFromFarmers: '0.00',
+      receivableFromFarmersParties: 0,
+      payableToCustomers: '0.00',
+      payableToCustomersParties: 0,
     });
   });
 

@@ -1,5 +1,5 @@
 import type { Expense } from '../../../common/schemas/expenses';
-import { english, msg } from '../../../common/messages';
+import { msg } from '../../../common/messages';
 import type { Db, Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit';
 import {
@@ -27,7 +27,7 @@ export async function cancelExpense(db: Db, id: number, reason: string, by: Corr
       action: 'cancel',
       entity: 'expense',
       entityId: id,
-      summary: english(msg('trail.expenseCancelled', { id, reason })),
+      summary: msg('trail.expenseCancelled', { id, reason }),
       before,
       after,
     });
@@ -53,7 +53,7 @@ export async function amendExpense(db: Db, id: number, input: ExpenseData, by: C
       action: 'amend',
       entity: 'expense',
       entityId: id,
-      summary: english(msg('trail.expenseCorrected', { id, newId })),
+      summary: msg('trail.expenseCorrected', { id, newId }),
       before,
       after,
     });

@@ -12,7 +12,7 @@ import {
 } from '../../../common/schemas/expenses';
 import { idParams } from '../../../common/schemas/primitives';
 import { businessToday } from '../../../common/business-day';
-import { sendCsvExport } from '../../lib/csv-export';
+import { sendExport } from '../../lib/list-export';
 import { expenseExport } from './expenses.export';
 import { actorId } from '../../lib/auth-hook';
 import { correctorOf } from '../corrections/corrector';
@@ -34,7 +34,12 @@ export const expensesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The list's filters as a file, streamed from a database cursor (docs/api-conventions.md#exports); a static
   // segment, matched before '/api/expenses/:id'.
   app.get('/api/expenses/export', { schema: { querystring: expenseExportQuery } }, async (request, reply) =>
-    sendCsvExport(reply, app.db, expenseExport(request.query, businessToday(app.config.BUSINESS_TIMEZONE))),
+    sendExport(
+      reply,
+      app.db,
+      expenseExport(request.query, businessToday(app.config.BUSINESS_TIMEZONE)),
+      request.query.format,
+    ),
   );
 
   // A static segment: Fastify matches it before '/api/expenses/:id'.

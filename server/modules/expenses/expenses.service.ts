@@ -11,8 +11,9 @@ import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit';
 import { toCorrectionFields } from '../corrections/correction-sql';
-import type { RecordOptions } from '../purchases/purchases.service';
-import { english, msg } from '../../../common/messages';
+import type { RecordOptions } from '../bills/bill-steps';
+import { msg } from '../../../common/messages';
+import { formatRupees } from '../../../common/rupees';
 import { AppError } from '../../lib/app-error';
 import { ensureCashInHand, findAccountById } from '../accounts/accounts.queries';
 import { purchaseExists } from '../purchases/purchases.queries';
@@ -70,9 +71,11 @@ export async function recordExpense(
       action: 'create',
       entity: 'expense',
       entityId: id,
-      summary: english(
-        msg('trail.expenseRecorded', { id, description: expense.description, amount: expense.amount }),
-      ),
+      summary: msg('trail.expenseRecorded', {
+        id,
+        description: expense.description,
+        amount: formatRupees(expense.amount),
+      }),
       after: expense,
     });
   }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { english, msg } from '../../../common/messages';
 import { AppError, fieldError } from '../../lib/app-error';
 import { actorId } from '../../lib/auth-hook';
@@ -26,7 +26,8 @@ export const KEY_REUSED = english(msg('requests.keyReused'));
 
 /**
  * Idempotency-Key on creates (docs/operations.md), after the IETF draft: the same key with the same
- * body answers the first answer again and records nothing new; with another body it is a 422; while the
+ * method, path and body answers the first answer again and records nothing new; with another method,
+ * path or body it is a 422 (never a replay); while the
  * first request with the key is running, 409. The answer is stored in the transaction that makes the
  * record (server/db/transaction-hooks.ts), so a record never exists without its key's answer, nor an
  * answer without its record.
@@ -43,7 +44,7 @@ export function registerIdempotency(app: FastifyInstance): void {
     if (!status || header === undefined) return;
     const key = parseKey(header);
     const userId = actorId(request);
-    const route = `${request.method} ${request.routeOptions.url}`;
+    const route = requestLine(request);
     const fingerprint = fingerprintOf(route, request.body);
     const local = `${userId}\n${key}`;
     if (running.has(local))
@@ -108,6 +109,21 @@ export function startIdempotencyKeyPurge(app: FastifyInstance): () => void {
   return () => clearInterval(timer);
 }
 
+/**
+ * What a key belongs to besides the body: the method and the path as the router read it, its parameters
+ * filled in (POST /api/payments/165/amend is not POST /api/payments/166/amend: one key on both is a 422,
+ * never the first amendment replayed), and the query when there is one.
+ */
+export function requestLine(request: FastifyRequest): string {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  const path = (request.routeOptions.url ?? '').replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const search = Object.values(query).some((v) => v !== undefined) ? ` ?${canonicalJson(query)}` : '';
+  return `${request.method} ${path}${search}`;
+}
+
 /** The header as the draft has it (a structured-field string, quoted) or as a bare token. */
 function parseKey(header: string | string[]): string {
   const raw = (Array.isArray(header) ? header.join(',') : header).trim();
@@ -120,7 +136,7 @@ function parseKey(header: string | string[]): string {
   return key;
 }
 
-/** The same request whatever the order of its JSON keys or its whitespace. */
+/** The same request whatever the order of its JSON keys or its whitespace; `route` names its method and path. */
 export function fingerprintOf(route: string, body: unknown): string {
   return createHash('sha256').update(route).update('\n').update(canonicalJson(body)).digest('hex');
 }

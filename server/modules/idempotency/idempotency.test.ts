@@ -5,7 +5,7 @@ import { expenses, purchases, sales } from '../../db/schema/transactions';
 import { createUser } from '../users/users.service';
 import { makeCrop, makeFarmer, makeTrader } from '../../test/factories';
 import { useTestContext, type TestContext } from '../../test/test-app';
-import { bucketMismatches, partyBalanceMismatches } from '../ledger/book-checks';
+import { bucketMismatches, partyBalanceMismatches } from '../books/book-checks';
 import { KEY_IN_PROGRESS, KEY_REUSED } from './idempotency.hook';
 
 const ctx = useTestContext();
@@ -224,6 +224,75 @@ describe('Idempotency-Key on creates', () => {
       'POST /api/states',
     ]);
     expect(stored.every((r) => r.response_status === 201)).toBe(true);
+    await expectBooksBalanced(c);
+  });
+
+  it("keeps a key to its path: the same key on another payment's amend is a 422, never the first amendment", async () => {
+    const c = ctx();
+    const trader = await makeTrader(c.db);
+    const payment = (amount: string) =>
+      ({
+        partyId: trader.id,
+        direction: 'received',
+        amount,
+        paymentDate: '2025-05-02',
+        mode: 'cash',
+        allocations: [],
+      }) as const;
+    const first = (await post(c, '/api/payments', payment('1000'))).json<{ id: number }>();
+    const second = (await post(c, '/api/payments', payment('2000'))).json<{ id: number }>();
+    const amendBody = payment('1500');
+
+    const amended = await post(c, `/api/payments/${first.id}/amend`, amendBody, 'amend-key-1');
+    expect(amended.statusCode, amended.body).toBe(201);
+    const replay = await post(c, `/api/payments/${first.id}/amend`, amendBody, 'amend-key-1');
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json()).toEqual(amended.json());
+
+    const before = await queryRows<{ n: number }>(c.db, sql`select count(*)::int as n from payments`);
+    const other = await post(c, `/api/payments/${second.id}/amend`, amendBody, 'amend-key-1');
+    expect(other.statusCode).toBe(422);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    expect(other.json()).toMatchObject({ message: KEY_REUSED, code: 'IDEMPOTENCY_KEY_REUSED' });
+    // Nothing written: #second is still active and unamended, no payment was added.
+    const after = await queryRows<{ n: number }>(c.db, sql`select count(*)::int as n from payments`);
+    expect(after[0]!.n).toBe(before[0]!.n);
+    const untouched = (await c.api({ method: 'GET', url: `/api/payments/${second.id}` })).json<{
+      status: string;
+      amendedBy: number | null;
+    }>();
+    expect(untouched).toMatchObject({ status: 'active', amendedBy: null });
+    // The same key on the same path with another body is refused too.
+    const otherBody = await post(c, `/api/payments/${first.id}/amend`, payment('1600'), 'amend-key-1');
+    expect(otherBody.statusCode).toBe(422);
+    // Without the key (or with a key of its own) #second is amended as asked.
+    const own = await post(c, `/api/payments/${second.id}/amend`, amendBody, 'amend-key-2');
+    expect(own.statusCode).toBe(201);
+    expect(own.json<{ amends: number }>().amends).toBe(second.id);
+    await expectBooksBalanced(c);
+  });
+
+  it('keeps a key to its path for expense amendments too', async () => {
+    const c = ctx();
+    const first = (await post(c, '/api/expenses', expenseBody())).json<{ id: number }>();
+    const second = (await post(c, '/api/expenses', { ...expenseBody(), amount: '700' })).json<{
+      id: number;
+    }>();
+    const amendBody = { ...expenseBody(), amount: '675' };
+
+    const amended = await post(c, `/api/expenses/${first.id}/amend`, amendBody, 'expense-amend-key');
+    expect(amended.statusCode, amended.body).toBe(201);
+    const before = await countRows(c, expenses);
+    const other = await post(c, `/api/expenses/${second.id}/amend`, amendBody, 'expense-amend-key');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ message: KEY_REUSED, code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await countRows(c, expenses)).toBe(before);
+    const untouched = (await c.api({ method: 'GET', url: `/api/expenses/${second.id}` })).json<{
+      status: string;
+      amount: string;
+    }>();
+    expect(untouched).toMatchObject({ status: 'active', amount: '700.00' });
     await expectBooksBalanced(c);
   });
 

@@ -1,6 +1,6 @@
 import { compare } from '../../../common/decimal';
 import type { LedgerExportQuery } from '../../../common/schemas/ledger';
-import type { CsvExport } from '../../lib/csv-export';
+import type { ListExport } from '../../lib/list-export';
 import { exportLabels, labelOf } from '../../lib/export-labels';
 import { ledgerExportSql } from './ledger.queries';
 
@@ -10,27 +10,28 @@ type Row = Record<
 >;
 
 /**
- * ledger_report_all_parties_{today}.csv, or ledger_report_party_{id}_{today}.csv for one party, of every entry
+ * ledger_report_all_parties_{today}.csv, or ledger_report_party_{id}_{today}.csv for one party (or .xlsx), of every entry
  * the list's filters match (docs/screens.md#exports): the running balance as an absolute amount with its side
  * in Balance Type (0 counts as receivable).
  */
-export function ledgerExport(query: LedgerExportQuery, today: string): CsvExport<Row> {
+export function ledgerExport(query: LedgerExportQuery, today: string): ListExport<Row> {
   const { format: _format, ...filter } = query;
   return {
-    filename:
+    name:
       filter.partyId === undefined
-        ? `ledger_report_all_parties_${today}.csv`
-        : `ledger_report_party_${filter.partyId}_${today}.csv`,
-    header: [
-      'Date',
-      'Party',
-      'Party Type',
-      'Transaction Type',
-      'Description',
-      'Debit',
-      'Credit',
-      'Balance',
-      'Balance Type',
+        ? `ledger_report_all_parties_${today}`
+        : `ledger_report_party_${filter.partyId}_${today}`,
+    sheet: 'Ledger',
+    columns: [
+      { header: 'Date', kind: 'date' },
+      { header: 'Party', kind: 'text' },
+      { header: 'Party Type', kind: 'text' },
+      { header: 'Transaction Type', kind: 'text' },
+      { header: 'Description', kind: 'text' },
+      { header: 'Debit', kind: 'money' },
+      { header: 'Credit', kind: 'money' },
+      { header: 'Balance', kind: 'money' },
+      { header: 'Balance Type', kind: 'text' },
     ],
     query: ledgerExportSql(filter),
     toCells: (r) => {

@@ -1,23 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { LedgerSummary, LedgerTransactionType } from '../../../common/schemas/ledger';
+import { BALANCE_COLUMNS, balanceTotalsSql, withCounts } from '../parties/party-balances';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/books';
-import { parties } from '../../db/schema/masters';
-
-/**
- * The party a transaction posts to: its type decides whether it may buy or sell. The row stays locked
- * until the caller's transaction ends, so a concurrent type change waits for the posting (and then
- * sees it) or the posting waits for the change (and then reads the new type). The posting updates the
- * party's balance anyway, so this takes that same lock earlier rather than adding one.
- */
-export async function findPartyForPosting(db: DbOrTx, id: number) {
-  const [row] = await db
-    .select({ id: parties.id, name: parties.name, type: parties.type })
-    .from(parties)
-    .where(eq(parties.id, id))
-    .for('no key update');
-  return row;
-}
 
 export interface LedgerFilter {
   partyId?: number;
@@ -30,7 +15,9 @@ export interface LedgerEntryRow {
   partyId: number;
   transactionType: LedgerTransactionType;
   transactionDate: string;
+  /** The English as written, and the message it was written from (null before 0023): recordText says it. */
   description: string;
+  descriptionMessage: unknown;
   debit: string;
   credit: string;
   balance: string;
@@ -71,7 +58,8 @@ function ledgerEntriesSql(
           from firsts f
         )
         select c.id, c.party_id as "partyId", c.transaction_type as "transactionType",
-          c.transaction_date::text as "transactionDate", c.description, c.debit::text as debit,
+          c.transaction_date::text as "transactionDate", c.description,
+          c.description_message as "descriptionMessage", c.debit::text as debit,
           c.credit::text as credit,
           (b.amount + sum(c.debit - c.credit) over (partition by c.party_id order by c.transaction_date, c.id))
             ::numeric(20, 2)::text as balance,
@@ -133,7 +121,10 @@ function entryTotalsSql(f: LedgerFilter): SQL {
     from ledger_entries le where ${filterSql(f)}`;
 }
 
-/** The Ledger screen's cards (common/schemas/ledger.ts ledgerSummary) in one statement. */
+/**
+ * The Ledger screen's cards (common/schemas/ledger.ts ledgerSummary) in one statement: the balances of the
+ * whole book, or of the filtered party alone.
+ */
 export async function summariseLedger(db: DbOrTx, f: LedgerFilter): Promise<LedgerSummary> {
   const [row] = await queryRows<LedgerSummary>(
     db,
@@ -141,20 +132,13 @@ export async function summariseLedger(db: DbOrTx, f: LedgerFilter): Promise<Ledg
     sql`with entries as (
           ${entryTotalsSql(f)}
         ), book as (
-          select coalesce(sum(p.balance) filter (where p.balance > 0), 0) as receivable,
-            coalesce(-sum(p.balance) filter (where p.balance < 0), 0) as payable,
-            coalesce(sum(p.balance), 0) as net,
-            (count(*) filter (where p.balance > 0))::int as receivable_parties,
-            (count(*) filter (where p.balance < 0))::int as payable_parties
-          from parties p
+          ${balanceTotalsSql(f.partyId === undefined ? {} : { partyId: f.partyId })}
         )
         select e.n as entries, e.debit::numeric(20, 2)::text as debit, e.credit::numeric(20, 2)::text as credit,
-          b.receivable::numeric(20, 2)::text as receivable, b.payable::numeric(20, 2)::text as payable,
-          b.net::numeric(20, 2)::text as net, b.receivable_parties as "receivableParties",
-          b.payable_parties as "payableParties"
+          ${BALANCE_COLUMNS}
         from entries e cross join book b`,
   );
-  return row!;
+  return { ...withCounts(row!), entries: Number(row!.entries) };
 }
 
 /** How many entries the filters match: a page's `total`. */
@@ -166,7 +150,7 @@ export async function countLedgerEntries(db: DbOrTx, f: LedgerFilter): Promise<n
 /** The party's opening-balance entry, if it has one. */
 export async function findOpeningEntry(db: DbOrTx, partyId: number) {
   const [row] = await db
-    .select({ id: ledgerEntries.id })
+    .select({ id: ledgerEntries.id, transactionDate: ledgerEntries.transactionDate })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.partyId, partyId), eq(ledgerEntries.transactionType, 'opening')));
   return row;
@@ -183,24 +167,12 @@ export async function statementOf(
 ) {
   const start = range.startDate ?? null;
   const end = range.endDate ?? null;
-  const entries = await queryRows<{
-    id: number;
-    partyId: number;
-    transactionType: LedgerTransactionType;
-    transactionDate: string;
-    description: string;
-    debit: string;
-    credit: string;
-    balance: string;
-    reversalOf: number | null;
-    reversedBy: number | null;
-    createdAt: Date | string;
-    createdBy: number | null;
-  }>(
+  const entries = await queryRows<LedgerEntryRow>(
     db,
     sql`select * from (
           select id, party_id as "partyId", transaction_type as "transactionType",
-            transaction_date::text as "transactionDate", description, debit::text as debit, credit::text as credit,
+            transaction_date::text as "transactionDate", description, description_message as "descriptionMessage",
+            debit::text as debit, credit::text as credit,
             (sum(debit - credit) over (order by transaction_date, id))::numeric(20, 2)::text as balance,
             reversal_of as "reversalOf",
             (select r.id from ledger_entries r where r.reversal_of = ledger_entries.id) as "reversedBy",

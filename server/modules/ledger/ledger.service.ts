@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { english, msg } from '../../../common/messages';
+import { msg } from '../../../common/messages';
+import { formatRupees } from '../../../common/rupees';
 import { add, compare, subtract } from '../../../common/decimal';
 import type {
   LedgerEntry,
@@ -8,28 +9,36 @@ import type {
   LedgerSummary,
   LedgerSummaryQuery,
   openingBalanceInput,
+  OpeningBalanceOf,
   Statement,
 } from '../../../common/schemas/ledger';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
 import { findPartyById } from '../parties/parties.queries';
+import type { Language } from '../../../common/schemas/auth';
+import { recordText } from '../../lib/record-text';
 import {
   countLedgerEntries,
+  type LedgerEntryRow,
   findOpeningEntry,
-  findPartyForPosting,
   listLedgerEntries,
   statementOf,
   summariseLedger,
 } from './ledger.queries';
 import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
-import { postLedgerEntry } from './postings';
+import { findPartyForPosting, postLedgerEntry } from '../books/postings';
 
 /**
  * In (transaction date, id) order; a page with `{items, total, nextCursor}` when `limit` is given, else every
  * row. An unknown partyId filters to nothing: an empty list, like any other filter that matches no row.
  */
-export async function listLedger(db: Db, query: LedgerQuery): Promise<LedgerEntry[] | LedgerPage> {
+export async function listLedger(
+  db: Db,
+  query: LedgerQuery,
+  language: Language,
+): Promise<LedgerEntry[] | LedgerPage> {
+  const toEntry = entryIn(language);
   const { limit, cursor, ...filter } = query;
   if (limit === undefined) return (await listLedgerEntries(db, filter)).map(toEntry);
   const after = cursor === undefined ? undefined : decodeDateIdCursor(cursor);
@@ -43,8 +52,14 @@ export async function listLedger(db: Db, query: LedgerQuery): Promise<LedgerEntr
   };
 }
 
-/** GET /api/ledger/summary. */
+/**
+ * GET /api/ledger/summary: with `partyId`, that party's figures only (its balance as receivable or payable,
+ * its entries' count and sums), 404 for an unknown party; without, the whole book's (docs/screens.md#ledger).
+ */
 export async function ledgerSummary(db: Db, query: LedgerSummaryQuery): Promise<LedgerSummary> {
+  if (query.partyId !== undefined && !(await findPartyById(db, query.partyId))) {
+    throw AppError.notFound(msg('ledger.partyNotFound'));
+  }
   return summariseLedger(db, query);
 }
 
@@ -57,7 +72,9 @@ export async function createOpeningBalance(
   db: Db,
   input: z.output<typeof openingBalanceInput>,
   actorId: number | null,
+  language: Language = 'en',
 ): Promise<LedgerEntry> {
+  const toEntry = entryIn(language);
   return db.transaction(async (tx) => {
     const party = await findPartyForPosting(tx, input.partyId);
     if (!party) throw AppError.unknownReference('partyId', msg('ledger.partyNotFound'));
@@ -70,7 +87,7 @@ export async function createOpeningBalance(
       partyId: party.id,
       transactionType: 'opening',
       transactionDate: input.date,
-      description: english(msg(owesUs ? 'narration.openingOwesUs' : 'narration.openingWeOwe')),
+      description: msg(owesUs ? 'narration.openingOwesUs' : 'narration.openingWeOwe'),
       ...(owesUs ? { debit: amount } : { credit: amount }),
       source: null,
       createdBy: actorId,
@@ -83,20 +100,53 @@ export async function createOpeningBalance(
       action: 'create',
       entity: 'opening_balance',
       entityId: id,
-      summary: english(
-        msg(owesUs ? 'trail.openingOwesUs' : 'trail.openingWeOwe', { party: party.name, amount }),
-      ),
+      summary: msg(owesUs ? 'trail.openingOwesUs' : 'trail.openingWeOwe', {
+        party: party.name,
+        amount: formatRupees(amount),
+      }),
       after: entry,
     });
     return entry;
   });
 }
 
+/**
+ * GET /api/ledger/opening-balances?partyId=: the party's opening balance with its running balance, or null;
+ * 404 for an unknown party. The screen that records one shows it instead of a form (docs/money.md).
+ */
+export async function getOpeningBalance(
+  db: Db,
+  partyId: number,
+  language: Language = 'en',
+): Promise<OpeningBalanceOf> {
+  const toEntry = entryIn(language);
+  return db.transaction(
+    async (tx) => {
+      const party = await findPartyById(tx, partyId);
+      if (!party) throw AppError.notFound(msg('ledger.partyNotFound'));
+      const opening = await findOpeningEntry(tx, party.id);
+      let entry: LedgerEntry | null = null;
+      if (opening) {
+        const day = { startDate: opening.transactionDate, endDate: opening.transactionDate };
+        const found = (await statementOf(tx, party.id, day)).entries.find((e) => e.id === opening.id);
+        entry = found ? toEntry(found) : null;
+      }
+      return {
+        party: { id: party.id, name: party.name, type: party.type, balance: party.balance },
+        openingBalance: entry,
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
 /** GET /api/ledger/statement: 404 for an unknown party. */
 export async function partyStatement(
   db: Db,
   query: { partyId: number; startDate?: string; endDate?: string },
+  language: Language = 'en',
 ): Promise<Statement> {
+  const toEntry = entryIn(language);
   // One snapshot: the party's balance, the entries and the totals as of the same moment, so a posting
   // committed meanwhile cannot make the closing balance and the balance disagree (docs/money.md).
   return db.transaction(
@@ -117,6 +167,11 @@ export async function partyStatement(
   );
 }
 
-function toEntry(e: Awaited<ReturnType<typeof statementOf>>['entries'][number]): LedgerEntry {
-  return { ...e, createdAt: new Date(e.createdAt).toISOString() };
+/** An entry as the API answers it, its description in the reader's language (docs/messages.md#records). */
+function entryIn(language: Language) {
+  return ({ descriptionMessage, ...e }: LedgerEntryRow): LedgerEntry => ({
+    ...e,
+    description: recordText(descriptionMessage, e.description, language),
+    createdAt: new Date(e.createdAt).toISOString(),
+  });
 }

@@ -3,7 +3,7 @@ import type { LedgerEntry, Statement } from '../../../common/schemas/ledger';
 import type { Payment } from '../../../common/schemas/payments';
 import { makeFarmer, makeSale, makeTrader } from '../../test/factories';
 import { useTestContext } from '../../test/test-app';
-import { overpaidBills, partyBalanceMismatches, paymentMismatches } from './book-checks';
+import { overpaidBills, partyBalanceMismatches, paymentMismatches } from '../books/book-checks';
 
 // Opening balances and the party statement (docs/money.md).
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { english, msg } from '../../../common/messages';
+import { msg } from '../../../common/messages';
 import type { City, cityInput } from '../../../common/schemas/locations';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -43,7 +43,7 @@ export async function createCity(db: Db, input: CityData, actorId: number): Prom
       action: 'create',
       entity: 'city',
       entityId: city.id,
-      summary: english(msg('trail.cityCreated', { name: city.name })),
+      summary: msg('trail.cityCreated', { name: city.name }),
       after: city,
     });
     return city;
@@ -73,7 +73,7 @@ export async function updateCity(db: Db, id: number, input: CityData, actorId: n
       action: 'update',
       entity: 'city',
       entityId: id,
-      summary: english(msg('trail.cityUpdated', { name: city.name })),
+      summary: msg('trail.cityUpdated', { name: city.name }),
       before: toCity(current),
       after: city,
     });
@@ -96,7 +96,7 @@ export async function deleteCity(db: Db, id: number, actorId: number): Promise<v
       action: 'delete',
       entity: 'city',
       entityId: id,
-      summary: english(msg('trail.cityDeleted', { name: current.name })),
+      summary: msg('trail.cityDeleted', { name: current.name }),
       before: toCity(current),
     });
   });

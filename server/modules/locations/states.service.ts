@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { english, msg, type WordKey } from '../../../common/messages';
+import { msg, type WordKey } from '../../../common/messages';
 import type { State, stateInput } from '../../../common/schemas/locations';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, fieldError, type FieldError } from '../../lib/app-error';
@@ -42,7 +42,7 @@ export async function createState(db: Db, input: StateData, actorId: number): Pr
       action: 'create',
       entity: 'state',
       entityId: state.id,
-      summary: english(msg('trail.stateCreated', { name: state.name })),
+      summary: msg('trail.stateCreated', { name: state.name }),
       after: state,
     });
     return state;
@@ -65,7 +65,7 @@ export async function updateState(db: Db, id: number, input: StateData, actorId:
       action: 'update',
       entity: 'state',
       entityId: id,
-      summary: english(msg('trail.stateUpdated', { name: state.name })),
+      summary: msg('trail.stateUpdated', { name: state.name }),
       before: toState(current),
       after: state,
     });
@@ -91,7 +91,7 @@ export async function deleteState(db: Db, id: number, actorId: number): Promise<
       action: 'delete',
       entity: 'state',
       entityId: id,
-      summary: english(msg('trail.stateDeleted', { name: current.name })),
+      summary: msg('trail.stateDeleted', { name: current.name }),
       before: toState(current),
     });
   });

@@ -10,7 +10,16 @@ export type PartyRow = typeof parties.$inferSelect;
 /** Everything a create or update may write; `balance` is left to postings (docs/posting.md#ledger). */
 export type PartyValues = Pick<
   typeof parties.$inferInsert,
-  'name' | 'type' | 'contactNumber' | 'email' | 'address' | 'stateId' | 'cityId'
+  | 'name'
+  | 'type'
+  | 'contactNumber'
+  | 'email'
+  | 'address'
+  | 'stateId'
+  | 'cityId'
+  | 'bankAccountNumber'
+  | 'ifsc'
+  | 'upiId'
 > & { aadharNumber?: string | null };
 
 export interface PartyFilter {

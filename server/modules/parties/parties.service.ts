@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { english, msg, type Message, type WordKey } from '../../../common/messages';
+import { msg, type Message, type WordKey } from '../../../common/messages';
 import type {
   Party,
   partyInput,
@@ -39,6 +39,9 @@ export function toParty(row: PartyRow): Party {
     aadharMasked: maskAadhar(row.aadharNumber),
     stateId: row.stateId,
     cityId: row.cityId,
+    bankAccountNumber: row.bankAccountNumber,
+    ifsc: row.ifsc,
+    upiId: row.upiId,
     balance: row.balance,
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,
@@ -105,7 +108,7 @@ export async function createParty(db: Db, input: PartyData, actorId: number): Pr
       action: 'create',
       entity: 'party',
       entityId: party.id,
-      summary: english(msg('trail.partyCreated', { name: party.name })),
+      summary: msg('trail.partyCreated', { name: party.name }),
       after: party,
     });
     return party;
@@ -129,7 +132,7 @@ export async function updateParty(db: Db, id: number, input: PartyData, actorId:
       action: 'update',
       entity: 'party',
       entityId: id,
-      summary: english(msg('trail.partyUpdated', { name: party.name })),
+      summary: msg('trail.partyUpdated', { name: party.name }),
       before: toParty(current),
       after: party,
     });
@@ -171,7 +174,7 @@ export async function deleteParty(db: Db, id: number, actorId: number): Promise<
       action: 'delete',
       entity: 'party',
       entityId: id,
-      summary: english(msg('trail.partyDeleted', { name: current.name })),
+      summary: msg('trail.partyDeleted', { name: current.name }),
       before: toParty(current),
     });
   });
@@ -188,6 +191,9 @@ function partyValues(input: PartyData): PartyValues {
     address: input.address ?? null,
     stateId: input.stateId ?? null,
     cityId: input.cityId ?? null,
+    bankAccountNumber: input.bankAccountNumber ?? null,
+    ifsc: input.ifsc ?? null,
+    upiId: input.upiId ?? null,
     ...(input.aadharNumber !== undefined ? { aadharNumber: input.aadharNumber } : {}),
   };
 }

@@ -13,7 +13,7 @@ import {
   overpaidBills,
   partyBalanceMismatches,
   paymentMismatches,
-} from '../ledger/book-checks';
+} from '../books/book-checks';
 
 // Sales and purchases carry what is paid of them (docs/money.md).
 

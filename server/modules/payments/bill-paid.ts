@@ -57,7 +57,7 @@ const purchasePaid = billPaidSql('purchase_id', sql`"purchases"."id"`);
 
 /** A sale recorded as partial stays partial until paid in full, even with nothing allocated yet. */
 export const salePaidColumns = () =>
-  billColumns(salePaid, sql`"sales"."total_amount"`, sql`"sales"."payment_status" = 'partial'`);
+  billColumns(salePaid, sql`"sales"."bill_amount"`, sql`"sales"."payment_status" = 'partial'`);
 
 export const purchasePaidColumns = () =>
-  billColumns(purchasePaid, sql`"purchases"."total_amount"`, sql`false`);
+  billColumns(purchasePaid, sql`"purchases"."net_payable"`, sql`false`);

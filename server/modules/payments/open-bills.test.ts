@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OpenBillRow, Payment } from '../../../common/schemas/payments';
+import type { OpenBillsAnswer, Payment } from '../../../common/schemas/payments';
 import type { LedgerEntry } from '../../../common/schemas/ledger';
 import { makeFarmer, makePurchase, makeSale, makeTrader } from '../../test/factories';
 import { useTestContext } from '../../test/test-app';
@@ -8,7 +8,7 @@ import {
   overpaidBills,
   partyBalanceMismatches,
   paymentMismatches,
-} from '../ledger/book-checks';
+} from '../books/book-checks';
 
 const ctx = useTestContext();
 
@@ -16,7 +16,12 @@ const openBills = (query: string) => ctx().api({ method: 'GET', url: `/api/payme
 const billsOf = async (partyId: number, direction: 'received' | 'paid') => {
   const res = await openBills(`partyId=${partyId}&direction=${direction}`);
   expect(res.statusCode, res.body).toBe(200);
-  return ctx().json<OpenBillRow[]>(res);
+  return ctx().json<OpenBillsAnswer>(res).bills;
+};
+const answerOf = async (partyId: number, direction: 'received' | 'paid') => {
+  const res = await openBills(`partyId=${partyId}&direction=${direction}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return ctx().json<OpenBillsAnswer>(res);
 };
 async function opening(partyId: number, amount: string, date: string): Promise<LedgerEntry> {
   const res = await ctx().api({
@@ -187,6 +192,68 @@ describe('GET /api/payments/open-bills', () => {
     expect((await billsOf(farmer.id, 'paid')).map((b) => [b.kind, b.id, b.outstanding])).toEqual([
       ['purchase', first.id, '15000.00'],
     ]);
+  });
+
+  it("answers the party's money on account of the direction beside its bills, oldest payment first", async () => {
+    const farmer = await makeFarmer(ctx().db);
+    await makePurchase(ctx().db, { partyId: farmer.id }); // 20,000.00
+    // 25,000.00 paid: 20,000.00 settles the purchase, 5,000.00 stays on account.
+    const first = await pay({
+      partyId: farmer.id,
+      direction: 'paid',
+      amount: '25000',
+      paymentDate: '2025-04-02',
+      mode: 'cash',
+    });
+    const second = await pay({
+      partyId: farmer.id,
+      direction: 'paid',
+      amount: '1250.75',
+      paymentDate: '2025-03-30',
+      mode: 'cash',
+      reference: 'Advance at sowing',
+      allocations: [],
+    });
+    // Money the farmer gave us is the other direction: not his money on account for a payment made.
+    await pay({
+      partyId: farmer.id,
+      direction: 'received',
+      amount: '300',
+      paymentDate: '2025-04-03',
+      mode: 'cash',
+      allocations: [],
+    });
+    expect(await answerOf(farmer.id, 'paid')).toEqual({
+      bills: [],
+      unallocated: '6250.75',
+      advances: [
+        {
+          id: second.id,
+          paymentDate: '2025-03-30',
+          mode: 'cash',
+          reference: 'Advance at sowing',
+          amount: '1250.75',
+          unallocated: '1250.75',
+        },
+        {
+          id: first.id,
+          paymentDate: '2025-04-02',
+          mode: 'cash',
+          reference: null,
+          amount: '25000.00',
+          unallocated: '5000.00',
+        },
+      ],
+    });
+    expect((await answerOf(farmer.id, 'received')).unallocated).toBe('300.00');
+    // A cancelled payment's money is not on account.
+    const cancel = await ctx().api({
+      method: 'POST',
+      url: `/api/payments/${second.id}/cancel`,
+      payload: { reason: 'Entered twice' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await answerOf(farmer.id, 'paid')).unallocated).toBe('5000.00');
   });
 
   it('answers [] for a party with no bills', async () => {

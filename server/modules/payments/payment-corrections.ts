@@ -1,6 +1,6 @@
 import type { Payment } from '../../../common/schemas/payments';
 import type { Db, Tx } from '../../db/client';
-import { english, msg, type WordKey } from '../../../common/messages';
+import { msg, type WordKey } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
 import {
@@ -13,8 +13,8 @@ import {
   partiesInLockOrder,
   type Corrector,
 } from '../corrections/corrections';
-import { findPartyForPosting } from '../ledger/ledger.queries';
-import { reverseLedgerEntries } from '../ledger/postings';
+import { findPartyForPosting } from '../books/postings';
+import { reverseLedgerEntries } from '../books/postings';
 import { findPayment, listPayments } from './payments.queries';
 import { getPayment, paymentInTrail, recordPayment, type PaymentData } from './payments.service';
 
@@ -32,14 +32,12 @@ export async function cancelPayment(db: Db, id: number, reason: string, by: Corr
       action: 'cancel',
       entity: 'payment',
       entityId: id,
-      summary: english(
-        msg(
-          before.direction === 'received' ? 'trail.paymentReceivedCancelled' : 'trail.paymentPaidCancelled',
-          {
-            ...paymentInTrail(before),
-            reason,
-          },
-        ),
+      summary: msg(
+        before.direction === 'received' ? 'trail.paymentReceivedCancelled' : 'trail.paymentPaidCancelled',
+        {
+          ...(await paymentInTrail(tx, before)),
+          reason,
+        },
       ),
       before,
       after,
@@ -60,7 +58,7 @@ export async function amendPayment(db: Db, id: number, input: PaymentData, by: C
       action: 'amend',
       entity: 'payment',
       entityId: id,
-      summary: english(msg('trail.paymentCorrected', { id, newId })),
+      summary: msg('trail.paymentCorrected', { id, newId }),
       before,
       after,
     });
@@ -126,13 +124,11 @@ export async function cancelPaymentsRecordedWith(
       action: 'cancel',
       entity: 'payment',
       entityId: row.id,
-      summary: english(
-        msg(
-          before.direction === 'received'
-            ? 'trail.paymentReceivedCancelledWith'
-            : 'trail.paymentPaidCancelledWith',
-          { ...paymentInTrail(before), bill: [word], billId },
-        ),
+      summary: msg(
+        before.direction === 'received'
+          ? 'trail.paymentReceivedCancelledWith'
+          : 'trail.paymentPaidCancelledWith',
+        { ...(await paymentInTrail(tx, before)), bill: [word], billId },
       ),
       before,
       after: await getPayment(tx, row.id),

@@ -1,5 +1,5 @@
 import type { PaymentExportQuery } from '../../../common/schemas/payments';
-import type { CsvExport } from '../../lib/csv-export';
+import type { ListExport } from '../../lib/list-export';
 import { exportLabels, labelOf } from '../../lib/export-labels';
 import { paymentExportSql } from './payments.queries';
 
@@ -17,22 +17,23 @@ type Row = Record<
   string | null
 >;
 
-/** payments_report_{today}.csv of every payment the list's filters match (docs/screens.md#exports). */
-export function paymentExport(query: PaymentExportQuery, today: string): CsvExport<Row> {
+/** payments_report_{today}.csv (or .xlsx) of every payment the list's filters match (docs/screens.md#exports). */
+export function paymentExport(query: PaymentExportQuery, today: string): ListExport<Row> {
   const { format: _format, ...filter } = query;
   return {
-    filename: `payments_report_${today}.csv`,
-    header: [
-      'Date',
-      'Party',
-      'Direction',
-      'Mode',
-      'Account',
-      'Reference',
-      'Amount',
-      'Allocated',
-      'Unallocated',
-      'Notes',
+    name: `payments_report_${today}`,
+    sheet: 'Payments',
+    columns: [
+      { header: 'Date', kind: 'date' },
+      { header: 'Party', kind: 'text' },
+      { header: 'Direction', kind: 'text' },
+      { header: 'Mode', kind: 'text' },
+      { header: 'Account', kind: 'text' },
+      { header: 'Reference', kind: 'text' },
+      { header: 'Amount', kind: 'money' },
+      { header: 'Allocated', kind: 'money' },
+      { header: 'Unallocated', kind: 'money' },
+      { header: 'Notes', kind: 'text' },
     ],
     query: paymentExportSql(filter),
     toCells: (r) => [

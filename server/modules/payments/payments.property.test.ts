@@ -15,7 +15,7 @@ import {
   overpaidBills,
   partyBalanceMismatches,
   paymentMismatches,
-} from '../ledger/book-checks';
+} from '../books/book-checks';
 
 // Random purchases, sales and payments (allocations left out, empty, or picked at random among the
 // party's open bills) go through the API. Afterwards every bill has 0 ≤ paidAmount ≤ its amount and the

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, lt, lte, or, sql, ty
 import type { StatusFilter } from '../../../common/schemas/corrections';
 import { correctionColumns, isLive, statusCondition } from '../corrections/correction-sql';
 import { compare } from '../../../common/decimal';
-import type { OpenBillRow } from '../../../common/schemas/payments';
+import type { Advance, OpenBillRow } from '../../../common/schemas/payments';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries } from '../../db/schema/books';
 import { livePaymentAllocations, paymentAllocations, payments } from '../../db/schema/money';
@@ -24,7 +24,10 @@ export interface Bill {
   id: number;
   partyId: number;
   date: string;
-  /** What the bill asks for: a sale's or purchase's totalAmount, an opening balance's debit or credit. */
+  /**
+   * What the bill asks for: a sale's billAmount, a purchase's netPayable (docs/money.md#bills-carry-what-is-paid),
+   * an opening balance's debit or credit.
+   */
   amount: string;
   /** Which way the bill is settled: 'received' (the party owes us) or 'paid' (we owe the party). */
   settledBy: 'received' | 'paid';
@@ -43,7 +46,7 @@ export async function lockBills(
   const found: Bill[] = [];
   if (ids.sale.length > 0) {
     const rows = await tx
-      .select({ id: sales.id, partyId: sales.partyId, date: sales.saleDate, amount: sales.totalAmount })
+      .select({ id: sales.id, partyId: sales.partyId, date: sales.saleDate, amount: sales.billAmount })
       .from(sales)
       .where(and(inArray(sales.id, ids.sale), isLive('sale', sql.raw('"sales"."id"'))))
       .orderBy(asc(sales.id))
@@ -56,7 +59,7 @@ export async function lockBills(
         id: purchases.id,
         partyId: purchases.partyId,
         date: purchases.purchaseDate,
-        amount: purchases.totalAmount,
+        amount: purchases.netPayable,
       })
       .from(purchases)
       .where(and(inArray(purchases.id, ids.purchase), isLive('purchase', sql.raw('"purchases"."id"'))))
@@ -138,10 +141,10 @@ export async function allocatedToBills(
 function partyBillsSql(partyId: number, direction: 'received' | 'paid'): SQL {
   const bills =
     direction === 'received'
-      ? sql`select 'sale' as kind, 1 as rank, s.id, s.sale_date as date, s.total_amount as amount,
+      ? sql`select 'sale' as kind, 1 as rank, s.id, s.sale_date as date, s.bill_amount as amount,
               ${billPaidSql('sale_id', sql`s.id`)} as paid
             from sales s where s.party_id = ${partyId} and ${isLive('sale', sql`s.id`)}`
-      : sql`select 'purchase' as kind, 1 as rank, p.id, p.purchase_date as date, p.total_amount as amount,
+      : sql`select 'purchase' as kind, 1 as rank, p.id, p.purchase_date as date, p.net_payable as amount,
               ${billPaidSql('purchase_id', sql`p.id`)} as paid
             from purchases p where p.party_id = ${partyId} and ${isLive('purchase', sql`p.id`)}`;
   const side = direction === 'received' ? sql`le.debit` : sql`le.credit`;
@@ -301,4 +304,29 @@ export async function countPayments(db: DbOrTx, f: PaymentFilter): Promise<numbe
     .from(payments)
     .where(filterSql(f));
   return row?.n ?? 0;
+}
+
+/**
+ * A party's payments of one direction with money not yet allocated (docs/money.md#advances), oldest first
+ * (payment date, then id): what the screens offer to apply beside its open bills. Live payments only, and
+ * only the allocations that count, as a payment's own `unallocated` counts them.
+ */
+export async function listAdvances(
+  db: DbOrTx,
+  partyId: number,
+  direction: 'received' | 'paid',
+): Promise<Advance[]> {
+  const rows = await queryRows<Advance>(
+    db,
+    sql`select p.id, p.payment_date::text as "paymentDate", p.mode, p.reference,
+          p.amount::numeric(20, 2)::text as amount,
+          (p.amount - coalesce(a.allocated, 0))::numeric(20, 2)::text as unallocated
+        from payments p
+          left join lateral (select sum(la.amount) as allocated from live_payment_allocations la
+            where la.payment_id = p.id) a on true
+        where p.party_id = ${partyId} and p.direction = ${direction} and ${isLive('payment', sql`p.id`)}
+          and p.amount > coalesce(a.allocated, 0)
+        order by p.payment_date, p.id`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }

@@ -7,7 +7,7 @@ import { queryRows } from '../../db/client';
 import { makeSale, makeTrader } from '../../test/factories';
 import { afterRacingChange } from '../../test/lock-wait';
 import { useTestContext } from '../../test/test-app';
-import { overpaidBills, partyBalanceMismatches, paymentMismatches } from '../ledger/book-checks';
+import { overpaidBills, partyBalanceMismatches, paymentMismatches } from '../books/book-checks';
 
 const ctx = useTestContext();
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  openBill,
+  applyAllocationsInput,
+  openBillsAnswer,
   openBillsQuery,
   payment,
   paymentExportQuery,
@@ -12,11 +13,12 @@ import {
 import { idParams } from '../../../common/schemas/primitives';
 import { cancelInput } from '../../../common/schemas/corrections';
 import { businessToday } from '../../../common/business-day';
-import { sendCsvExport } from '../../lib/csv-export';
+import { sendExport } from '../../lib/list-export';
 import { paymentExport } from './payments.export';
 import { actorId } from '../../lib/auth-hook';
 import { correctorOf } from '../corrections/corrector';
 import { amendPayment, cancelPayment } from './payment-corrections';
+import { applyUnallocated } from './payment-applications';
 import { createPayment, getOpenBills, getPayment, listPaymentsNewestFirst } from './payments.service';
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,13 +36,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The list's filters as a file, streamed from a database cursor (docs/api-conventions.md#exports); a static
   // segment, matched before '/api/payments/:id'.
   app.get('/api/payments/export', { schema: { querystring: paymentExportQuery } }, async (request, reply) =>
-    sendCsvExport(reply, app.db, paymentExport(request.query, businessToday(app.config.BUSINESS_TIMEZONE))),
+    sendExport(
+      reply,
+      app.db,
+      paymentExport(request.query, businessToday(app.config.BUSINESS_TIMEZONE)),
+      request.query.format,
+    ),
   );
 
   // A static segment: Fastify matches it before '/api/payments/:id', whatever the order they are registered in.
   app.get(
     '/api/payments/open-bills',
-    { schema: { querystring: openBillsQuery, response: { 200: z.array(openBill) } } },
+    { schema: { querystring: openBillsQuery, response: { 200: openBillsAnswer } } },
     async (request) => getOpenBills(app.db, request.query),
   );
 
@@ -73,5 +80,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await amendPayment(app.db, request.params.id, request.body, correctorOf(request))),
+  );
+
+  // Advances applied (docs/money.md#advances): a payment's unallocated money settles open bills of its party.
+  // Anyone signed in may, as anyone may record a payment; a key answers a retry with the first answer.
+  app.post(
+    '/api/payments/:id/allocations',
+    {
+      config: { idempotent: 200 },
+      schema: { params: idParams, body: applyAllocationsInput, response: { 200: payment } },
+    },
+    async (request) =>
+      applyUnallocated(app.db, request.params.id, request.body.allocations, actorId(request)),
   );
 };

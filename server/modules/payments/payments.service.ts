@@ -3,7 +3,7 @@ import {
   billKey,
   type Allocation,
   type AllocationData,
-  type OpenBillRow,
+  type OpenBillsAnswer,
   type OpenBillsQuery,
   type Payment,
   type PaymentDirection,
@@ -13,14 +13,15 @@ import {
 } from '../../../common/schemas/payments';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { recordAudit } from '../audit/audit';
-import { english, msg, type Message, type WordKey } from '../../../common/messages';
+import { msg, type Message, type WordKey } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
 import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
 import { ensureCashInHand, findAccountById } from '../accounts/accounts.queries';
 import { toCorrectionFields } from '../corrections/correction-sql';
-import { findPartyForPosting } from '../ledger/ledger.queries';
+import { findPartyForPosting } from '../books/postings';
 import { findPartyById } from '../parties/parties.queries';
-import { postLedgerEntry } from '../ledger/postings';
+import { postLedgerEntry } from '../books/postings';
+import { formatRupees } from '../books/descriptions';
 import {
   allocatedToBills,
   allocationsOfPayments,
@@ -28,6 +29,7 @@ import {
   findPayment,
   insertAllocations,
   insertPayment,
+  listAdvances,
   listOpenBills,
   listPayments,
   lockBills,
@@ -56,7 +58,7 @@ const MODE_WORD = { cash: 'cash', bank: 'bank', upi: 'UPI', cheque: 'cheque' } a
   WordKey
 >;
 /** A bill kind's name: in ledger descriptions as it is, in messages as a word each language says. */
-const KIND_LABEL = {
+export const KIND_LABEL = {
   sale: 'Sale',
   purchase: 'Purchase',
   opening: 'Opening balance',
@@ -67,11 +69,20 @@ const KIND_FIELD: Record<BillKind, 'saleId' | 'purchaseId' | 'openingBalanceId'>
   opening: 'openingBalanceId',
 };
 
-/** GET /api/payments/open-bills: what the party has open of the kind the direction settles, oldest first. */
-export async function getOpenBills(db: Db, query: OpenBillsQuery): Promise<OpenBillRow[]> {
+/**
+ * GET /api/payments/open-bills: what the party has open of the kind the direction settles, oldest first, and its
+ * money on account of that direction (docs/money.md#advances).
+ */
+export async function getOpenBills(db: Db, query: OpenBillsQuery): Promise<OpenBillsAnswer> {
   const party = await findPartyById(db, query.partyId);
   if (!party) throw AppError.notFound(msg('ledger.partyNotFound'));
-  return listOpenBills(db, query.partyId, query.direction);
+  // One snapshot, so the bills and the money on account beside them agree.
+  return db.transaction(async (tx) => {
+    const bills = await listOpenBills(tx, query.partyId, query.direction);
+    const advances = await listAdvances(tx, query.partyId, query.direction);
+    const unallocated = advances.length === 0 ? '0.00' : add(...advances.map((a) => a.unallocated));
+    return { bills, unallocated, advances };
+  });
 }
 
 /** POST /api/payments: one transaction (the idempotency hook stores its answer in it). */
@@ -156,11 +167,9 @@ export async function recordPayment(
       action: 'create',
       entity: 'payment',
       entityId: id,
-      summary: english(
-        msg(
-          payment.direction === 'received' ? 'trail.paymentReceivedRecorded' : 'trail.paymentPaidRecorded',
-          paymentInTrail(payment),
-        ),
+      summary: msg(
+        payment.direction === 'received' ? 'trail.paymentReceivedRecorded' : 'trail.paymentPaidRecorded',
+        await paymentInTrail(tx, payment, party.name),
       ),
       after: payment,
     });
@@ -170,7 +179,7 @@ export async function recordPayment(
 
 export interface RecordPaymentOptions {
   /** The ledger entry's description; left out, one that names the payment and what it settles. */
-  description?: string;
+  description?: Message;
   /** An id taken beforehand (an amendment names it in the old record's reason). */
   id?: number;
   /** The record this payment corrects (amend). */
@@ -183,19 +192,21 @@ export interface RecordPaymentOptions {
 }
 
 /**
- * What the audit trail names a payment by ("Payment #7 of ₹5,000.00 received from party #3", the trail.payment*
- * templates, one per direction).
+ * What the audit trail names a payment by ("Payment #7 of ₹5,000.00 received from Ramesh Kumar", the
+ * trail.payment* templates, one per direction): the amount as ₹ en-IN, the party by its name (read when the
+ * caller does not have it).
  */
-export function paymentInTrail(p: Payment) {
-  return { id: p.id, amount: p.amount, partyId: p.partyId };
+export async function paymentInTrail(db: DbOrTx, p: Payment, partyName?: string) {
+  const party = partyName ?? (await findPartyById(db, p.partyId))?.name ?? `#${p.partyId}`;
+  return { id: p.id, amount: formatRupees(p.amount), party };
 }
 
-interface Planned {
+export interface Planned {
   bill: Bill;
   amount: string;
 }
 
-function describePayment(id: number, input: PaymentData, planned: Planned[]): string {
+function describePayment(id: number, input: PaymentData, planned: Planned[]): Message {
   const what: WordKey = input.direction === 'received' ? 'Payment received' : 'Payment made';
   const common = { what: [what], id, mode: [MODE_WORD[input.mode]] };
   const bills = planned.map((p) => `${KIND_LABEL[p.bill.kind]} #${p.bill.id}`).join(', ');
@@ -205,7 +216,7 @@ function describePayment(id: number, input: PaymentData, planned: Planned[]): st
   else if (reference) text = msg('narration.paymentRef', { ...common, reference });
   else if (bills) text = msg('narration.paymentFor', { ...common, bills });
   else text = msg('narration.payment', common);
-  return english(text).slice(0, 1000);
+  return text;
 }
 
 function idsByKind(keys: Array<{ kind: BillKind; id: number }>) {
@@ -222,7 +233,7 @@ function kindOf(a: AllocationData): { kind: BillKind; id: number } {
 }
 
 /** Explicit allocations: each names a bill of this party, of the right kind, and fits its outstanding. */
-async function checkAllocations(
+export async function checkAllocations(
   tx: Tx,
   partyId: number,
   direction: PaymentDirection,
@@ -275,7 +286,7 @@ async function checkAllocations(
 }
 
 /** Allocations left out: the party's open bills of the matching kind, oldest first (date, then id). */
-async function allocateOldestFirst(
+export async function allocateOldestFirst(
   tx: Tx,
   partyId: number,
   direction: PaymentDirection,
@@ -302,13 +313,21 @@ async function allocateOldestFirst(
 }
 
 export function toPayment(row: PaymentRow, allocations: AllocationRow[]): Payment {
-  const list: Allocation[] = allocations.map((a) =>
-    a.saleId !== null
-      ? { saleId: a.saleId, amount: a.amount }
-      : a.purchaseId !== null
-        ? { purchaseId: a.purchaseId, amount: a.amount }
-        : { openingBalanceId: a.openingEntryId!, amount: a.amount },
-  );
+  // One line per bill: an advance applied later to a bill its payment already settles in part is a second
+  // row of the same bill (docs/money.md#advances), shown as one allocation of their sum.
+  const byBill = new Map<string, Allocation>();
+  for (const a of allocations) {
+    const one: Allocation =
+      a.saleId !== null
+        ? { saleId: a.saleId, amount: a.amount }
+        : a.purchaseId !== null
+          ? { purchaseId: a.purchaseId, amount: a.amount }
+          : { openingBalanceId: a.openingEntryId!, amount: a.amount };
+    const key = billKey(one);
+    const seen = byBill.get(key);
+    byBill.set(key, seen ? { ...seen, amount: add(seen.amount, one.amount) } : one);
+  }
+  const list = [...byBill.values()];
   const allocated = list.length === 0 ? '0.00' : add(...list.map((a) => a.amount));
   const unallocated = subtract(row.amount, allocated);
   return {

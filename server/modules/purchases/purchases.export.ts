@@ -1,5 +1,5 @@
 import type { PurchaseExportQuery } from '../../../common/schemas/purchases';
-import type { CsvExport } from '../../lib/csv-export';
+import type { ListExport } from '../../lib/list-export';
 import { exportLabels } from '../../lib/export-labels';
 import { purchaseExportSql } from './purchases.queries';
 
@@ -12,25 +12,31 @@ type Row = Record<
   | 'totalAmount'
   | 'expenseAmount'
   | 'finalAmount'
-  | 'qualityGrade',
+  | 'qualityGrade'
+  | 'documentNumber',
   string | null
 >;
 
-/** purchases_report_{today}.csv of every purchase the list's filters match (docs/screens.md#exports). */
-export function purchaseExport(query: PurchaseExportQuery, today: string): CsvExport<Row> {
+/**
+ * purchases_report_{today}.csv (or .xlsx) of every purchase the list's filters match (docs/screens.md#exports); the slip's
+ * number is the last column (docs/documents.md).
+ */
+export function purchaseExport(query: PurchaseExportQuery, today: string): ListExport<Row> {
   const { format: _format, ...filter } = query;
   return {
-    filename: `purchases_report_${today}.csv`,
-    header: [
-      'Date',
-      'Farmer',
-      'Crop',
-      'Quantity',
-      'Rate',
-      'Total Amount',
-      'Expenses',
-      'Final Amount',
-      'Quality Grade',
+    name: `purchases_report_${today}`,
+    sheet: 'Purchases',
+    columns: [
+      { header: 'Date', kind: 'date' },
+      { header: 'Farmer', kind: 'text' },
+      { header: 'Crop', kind: 'text' },
+      { header: 'Quantity', kind: 'quantity' },
+      { header: 'Rate', kind: 'money' },
+      { header: 'Total Amount', kind: 'money' },
+      { header: 'Expenses', kind: 'money' },
+      { header: 'Final Amount', kind: 'money' },
+      { header: 'Quality Grade', kind: 'text' },
+      { header: 'Slip Number', kind: 'text' },
     ],
     query: purchaseExportSql(filter),
     toCells: (r) => [
@@ -43,6 +49,7 @@ export function purchaseExport(query: PurchaseExportQuery, today: string): CsvEx
       r.expenseAmount,
       r.finalAmount,
       r.qualityGrade ?? exportLabels.notApplicable,
+      r.documentNumber ?? '',
     ],
   };
 }

@@ -1,26 +1,33 @@
-import { and, asc, desc, eq, getTableColumns, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { StatusFilter } from '../../../common/schemas/corrections';
-import { likePattern, type QualityGrade } from '../../../common/schemas/primitives';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PurchaseSummary } from '../../../common/schemas/purchases';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { purchaseExpenses, purchases } from '../../db/schema/transactions';
 import { billPaid } from '../../db/schema/bill-paid';
 import { crops } from '../../db/schema/masters';
-import { billDaysCountSql, datesOnly, purchaseDaysSummarySql } from '../payments/bill-daily';
+import { datesOnly, purchaseDaysSummarySql } from '../books/bill-daily';
 import { billColumns, purchasePaidColumns } from '../payments/bill-paid';
-import { correctionColumns, statusCondition } from '../corrections/correction-sql';
+import { correctionColumns } from '../corrections/correction-sql';
+import { purchaseKind } from '../bills/bill-kinds';
+import {
+  billExportSql,
+  billFilterSql,
+  billIdSql,
+  countBills,
+  newestFirst,
+  newestFirstAfter,
+  type BillFilter,
+  type NewestFirstPage,
+} from '../bills/bill.queries';
 import { quintalsOfUnit } from '../crops/quintals';
 
 export type PurchaseRow = typeof purchases.$inferSelect;
 export type PurchaseWithPaidRow = Awaited<ReturnType<typeof listPurchases>>[number];
 
-const purchaseId = sql.raw('"purchases"."id"');
-
 /** A purchase with what is paid of it (docs/money.md) and its cancellation (docs/corrections.md). */
 const withPaid = () => ({
   ...getTableColumns(purchases),
   ...purchasePaidColumns(),
-  ...correctionColumns('purchase', purchaseId),
+  ...correctionColumns('purchase', billIdSql(purchaseKind)),
 });
 
 export async function findPurchaseWithPaid(db: DbOrTx, id: number): Promise<PurchaseWithPaidRow | undefined> {
@@ -55,59 +62,20 @@ export async function purchaseExists(db: DbOrTx, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export interface PurchaseFilter {
-  startDate?: string;
-  endDate?: string;
-  status?: StatusFilter;
-  partyId?: number;
-  cropId?: number;
-  qualityGrade?: QualityGrade;
-  q?: string;
-  /** The Reports search (docs/screens.md#reports): `q` also matches the amount, quantity or rate as text. */
-  qFigures?: boolean;
-}
+export type PurchaseFilter = BillFilter;
 
-// Each filter has an index behind it: purchases_date_idx, purchases_party_idx, purchases_crop_idx (`q` becomes
-// the ids of the farmers and crops whose names match, small master tables); the grade and status narrow what
-// those find.
+/** The list's filters in SQL (bills/bill.queries.ts). */
 export function purchaseFilterSql(f: PurchaseFilter): SQL | undefined {
-  const q = f.q === undefined ? undefined : likePattern(f.q);
-  return and(
-    q === undefined
-      ? undefined
-      : sql`(${purchases.partyId} in (select p.id from parties p where p.name ilike ${q})
-          or ${purchases.cropId} in (select c.id from crops c where c.name ilike ${q})${
-            f.qFigures
-              ? sql` or ${purchases.totalAmount}::text ilike ${q} or ${purchases.quantity}::text ilike ${q}
-                  or ${purchases.rate}::text ilike ${q}`
-              : sql``
-          })`,
-    f.startDate ? gte(purchases.purchaseDate, f.startDate) : undefined,
-    f.endDate ? lte(purchases.purchaseDate, f.endDate) : undefined,
-    f.partyId !== undefined ? eq(purchases.partyId, f.partyId) : undefined,
-    f.cropId !== undefined ? eq(purchases.cropId, f.cropId) : undefined,
-    f.qualityGrade ? eq(purchases.qualityGrade, f.qualityGrade) : undefined,
-    statusCondition('purchase', purchaseId, f.status ?? 'active'),
-  );
+  return billFilterSql(purchaseKind, f);
 }
 
 /** Newest first: purchase date, then id, both descending; after `before` (keyset) and at most `limit` rows. */
-export async function listPurchases(
-  db: DbOrTx,
-  f: PurchaseFilter,
-  page?: { limit: number; before?: { date: string; id: number } },
-) {
-  const after = page?.before
-    ? or(
-        lt(purchases.purchaseDate, page.before.date),
-        and(eq(purchases.purchaseDate, page.before.date), lt(purchases.id, page.before.id)),
-      )
-    : undefined;
+export async function listPurchases(db: DbOrTx, f: PurchaseFilter, page?: NewestFirstPage) {
   const query = db
     .select(withPaid())
     .from(purchases)
-    .where(and(purchaseFilterSql(f), after))
-    .orderBy(desc(purchases.purchaseDate), desc(purchases.id));
+    .where(and(purchaseFilterSql(f), newestFirstAfter(purchaseKind, page?.before)))
+    .orderBy(...newestFirst(purchaseKind));
   return page ? query.limit(page.limit) : query;
 }
 
@@ -116,30 +84,20 @@ export async function listPurchases(
  * as the file's cells in text, the farmer's and crop's names joined in.
  */
 export function purchaseExportSql(f: PurchaseFilter): SQL {
-  return sql`select ${purchases.purchaseDate}::text as date, party.name as farmer, crop.name as crop,
+  return billExportSql(
+    purchaseKind,
+    f,
+    sql`${purchases.purchaseDate}::text as date, party.name as farmer, crop.name as crop,
       ${purchases.quantity}::text as quantity, ${purchases.rate}::text as rate,
       ${purchases.totalAmount}::text as "totalAmount", ${purchases.expenseAmount}::text as "expenseAmount",
-      ${purchases.finalAmount}::text as "finalAmount", ${purchases.qualityGrade} as "qualityGrade"
-    from ${purchases}
-      join parties party on party.id = ${purchases.partyId}
-      join crops crop on crop.id = ${purchases.cropId}
-    where ${purchaseFilterSql(f) ?? sql`true`}
-    order by ${purchases.purchaseDate} desc, ${purchases.id} desc`;
+      ${purchases.finalAmount}::text as "finalAmount", ${purchases.qualityGrade} as "qualityGrade",
+      ${purchases.documentNumber} as "documentNumber"`,
+  );
 }
 
-/** A page's `total`: a plain count over the filters (the summary's paid amounts cost a subquery per row). */
-export async function countPurchases(db: DbOrTx, f: PurchaseFilter): Promise<number> {
-  // Dates alone (or nothing): the kept per-day figures, not every purchase of a decade (bill_daily, ADR 0011).
-  const range = datesOnly(f);
-  if (range) {
-    const [days] = await queryRows<{ count: number }>(db, billDaysCountSql('purchase', range));
-    return days!.count;
-  }
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(purchases)
-    .where(purchaseFilterSql(f));
-  return row!.count;
+/** A page's `total`: a plain count over the filters (bills/bill.queries.ts). */
+export function countPurchases(db: DbOrTx, f: PurchaseFilter): Promise<number> {
+  return countBills(db, purchaseKind, f);
 }
 
 /** The figures of the purchases over the list's filters, in one statement. */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { cancelInput } from '../../../common/schemas/corrections';
 import {
   purchase,
+  purchaseAmended,
   purchaseExportQuery,
   purchaseInput,
   purchaseListQuery,
@@ -12,7 +13,7 @@ import {
 } from '../../../common/schemas/purchases';
 import { idParams } from '../../../common/schemas/primitives';
 import { businessToday } from '../../../common/business-day';
-import { sendCsvExport } from '../../lib/csv-export';
+import { sendExport } from '../../lib/list-export';
 import { purchaseExport } from './purchases.export';
 import { actorId } from '../../lib/auth-hook';
 import { correctorOf } from '../corrections/corrector';
@@ -39,7 +40,12 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The list's filters as a file, streamed from a database cursor (docs/api-conventions.md#exports); a static
   // segment, matched before '/api/purchases/:id'.
   app.get('/api/purchases/export', { schema: { querystring: purchaseExportQuery } }, async (request, reply) =>
-    sendCsvExport(reply, app.db, purchaseExport(request.query, businessToday(app.config.BUSINESS_TIMEZONE))),
+    sendExport(
+      reply,
+      app.db,
+      purchaseExport(request.query, businessToday(app.config.BUSINESS_TIMEZONE)),
+      request.query.format,
+    ),
   );
 
   // A static segment: Fastify matches it before '/api/purchases/:id'.
@@ -72,7 +78,7 @@ export const purchasesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/purchases/:id/amend',
     {
       config: { idempotent: 201 },
-      schema: { params: idParams, body: purchaseInput, response: { 201: purchase } },
+      schema: { params: idParams, body: purchaseInput, response: { 201: purchaseAmended } },
     },
     async (request, reply) =>
       reply

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
-import { add, compare, isZero, multiply, sumAt } from '../../../common/decimal';
-import { zeroAmountError } from '../ledger/postings';
+import { compare } from '../../../common/decimal';
+import type { CropUnit } from '../../../common/schemas/crops';
+import type { LotCharge } from '../../../common/schemas/lots';
+import { msg } from '../../../common/messages';
 import type {
   Purchase,
   purchaseInput,
@@ -10,42 +12,108 @@ import type {
   PurchaseSummaryQuery,
 } from '../../../common/schemas/purchases';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
-import { recordAudit } from '../audit/audit';
-import { toCorrectionFields } from '../corrections/correction-sql';
-import { english, msg } from '../../../common/messages';
 import { AppError } from '../../lib/app-error';
-import { receiveStock } from '../inventory/stock';
-import { describeTrade } from '../ledger/descriptions';
-import { findTradeRefs } from '../ledger/trade-refs';
-import { postLedgerEntry } from '../ledger/postings';
+import { purchaseKind } from '../bills/bill-kinds';
+import type { BillRecordOptions, BillSteps } from '../bills/bill-steps';
+import { getBill, listBills } from '../bills/bills.service';
+import { recordBill } from '../bills/record-bill';
+import { toCorrectionFields } from '../corrections/correction-sql';
+import { chargesOfLots, insertLotCharges } from '../bills/lot-charges';
+import { lotQuantity, workOutPurchase } from '../bills/lot-figures';
+import { findTradeRefs } from '../books/trade-refs';
 import {
+  countPurchases,
+  findPurchaseWithPaid,
   insertPurchase,
   insertPurchaseExpenses,
   listExpensesOfPurchases,
   listPurchases,
-  findPurchaseWithPaid,
-  countPurchases,
   summarisePurchases,
   type PurchaseExpenseRow,
+  type PurchaseFilter,
+  type PurchaseRow,
   type PurchaseWithPaidRow,
 } from './purchases.queries';
-import { recordPayment } from '../payments/payments.service';
+
+// A purchase is a bill of a lot (docs/bills.md): the bill core (server/modules/bills) records, corrects and
+// lists it; what is a purchase's own is here: its expense rows, its landed cost and what is paid with it.
 
 export type PurchaseData = z.output<typeof purchaseInput>;
 
-/** The amounts of a purchase, exact and rounded half-up to paise; whatever the client sent is ignored. */
-export function purchaseAmounts(input: Pick<PurchaseData, 'quantity' | 'rate' | 'expenses'>) {
-  // common/decimal.ts (BigInt, half-up) is the same arithmetic the purchase form previews with, so the
-  // stored figures are the ones the user saw.
-  const totalAmount = multiply(input.quantity, input.rate, 2);
-  const expenseAmount = sumAt(
-    input.expenses.map((e) => e.amount),
-    2,
-  );
-  if (isZero(totalAmount)) throw zeroAmountError();
-  return { totalAmount, expenseAmount, finalAmount: add(totalAmount, expenseAmount) };
+/**
+ * The amounts of a purchase, exact and rounded half-up to paise (common/lot-charges.ts, which the purchase
+ * form previews with, so the stored figures are the ones the user saw); whatever the client sent is ignored.
+ * Its quantity (entered or weighed) and its charges from the schedule (docs/posting.md#charges).
+ */
+async function purchaseAmounts(
+  tx: Tx,
+  input: PurchaseData,
+  crop: { unit: CropUnit },
+  copied?: readonly LotCharge[],
+) {
+  const lot = await workOutPurchase(tx, input, crop.unit, copied);
+  return { quantity: lot.quantity, weighing: lot.weighing, lines: lot.lines, ...lot.figures };
 }
+
+/** What makes a bill a purchase, for the bill core (bills/bill-steps.ts). */
+export const purchaseBills: BillSteps<
+  PurchaseData,
+  PurchaseRow,
+  Purchase,
+  Awaited<ReturnType<typeof purchaseAmounts>>,
+  PurchaseFilter
+> = {
+  kind: purchaseKind,
+  dateOf: (x) => x.purchaseDate,
+  amounts: purchaseAmounts,
+  // A weighed lot's quantity is its net, which needs the crop's unit.
+  quantityOf: async (tx, input) => {
+    if (input.grossWeight === undefined) return input.quantity ?? '0';
+    const { crop } = await findTradeRefs(tx, input.partyId, input.cropId);
+    return crop ? lotQuantity(input, crop.unit).quantity : (input.quantity ?? '0');
+  },
+  // Paid to the farmer with the purchase: at most the bill amount, the net payable; 0 is nothing.
+  paidWith: (input, amounts) => {
+    if (input.amountPaid !== undefined && compare(input.amountPaid, amounts.netPayable) > 0) {
+      throw AppError.badRequest(msg('purchases.amountPaidOverBill', { total: amounts.netPayable }), [
+        'amountPaid',
+      ]);
+    }
+    return input.amountPaid !== undefined && compare(input.amountPaid, '0') > 0
+      ? input.amountPaid
+      : undefined;
+  },
+  paidWithField: () => 'amountPaid',
+  insert: async (tx, input, amounts, { costAmount: _out, ...lot }) => {
+    const row = await insertPurchase(tx, {
+      ...lot,
+      quantity: amounts.quantity,
+      rate: input.rate,
+      totalAmount: amounts.totalAmount,
+      expenseAmount: amounts.expenseAmount,
+      finalAmount: amounts.finalAmount,
+      deductions: amounts.deductions,
+      netPayable: amounts.netPayable,
+      paidOutAmount: amounts.paidOutAmount,
+      bags: input.bags ?? null,
+      ...amounts.weighing,
+      moistureContent: input.moistureContent ?? null,
+      purchaseDate: input.purchaseDate,
+    });
+    const expenseRows = await insertPurchaseExpenses(tx, row.id, input.expenses);
+    const charges = await insertLotCharges(tx, 'purchase', row.id, amounts.lines);
+    return { row, toBill: (withPaid) => toPurchase(withPaid, expenseRows, charges) };
+  },
+  // The farmer's credit and the bill payments settle: the value less the charges the farmer bears.
+  billAmount: (x) => x.netPayable,
+  // The landed cost: what the lot cost us, expense rows and all (docs/posting.md#purchase).
+  stockValue: (x) => x.finalAmount,
+  unpaidStatus: () => 'pending',
+  find: findPurchaseWithPaid,
+  toBills: withExpenses,
+  list: listPurchases,
+  count: countPurchases,
+};
 
 /**
  * Records a purchase with its expense rows, adds its landed cost to the stock bucket and credits the
@@ -55,147 +123,27 @@ export async function createPurchase(db: Db, input: PurchaseData, actorId: numbe
   return db.transaction((tx) => recordPurchase(tx, input, actorId));
 }
 
-export interface RecordOptions {
-  /** An id taken beforehand: an amendment names it in the old record's reason. */
-  id?: number;
-  /** False when the caller writes the audit row itself (an amendment's one row). */
-  audit?: boolean;
-}
-
 /** Records a purchase in the caller's transaction (createPurchase, and an amendment's new record). */
-export async function recordPurchase(
+export function recordPurchase(
   tx: Tx,
   input: PurchaseData,
   actorId: number | null,
-  opts: RecordOptions = {},
+  opts: BillRecordOptions = {},
 ): Promise<Purchase> {
-  const amounts = purchaseAmounts(input);
-  if (input.amountPaid !== undefined && compare(input.amountPaid, amounts.totalAmount) > 0) {
-    throw AppError.badRequest(msg('purchases.amountPaidOverBill', { total: amounts.totalAmount }), [
-      'amountPaid',
-    ]);
-  }
-  const { party, crop } = await findTradeRefs(tx, input.partyId, input.cropId);
-  if (!party) throw AppError.unknownReference('partyId', msg('purchases.partyNotFound'));
-  if (party.type !== 'farmer') {
-    throw AppError.badRequest(msg('purchases.partyNotFarmer'), ['partyId']);
-  }
-  if (!crop) throw AppError.unknownReference('cropId', msg('purchases.cropNotFound'));
-
-  const qualityGrade = input.qualityGrade ?? null;
-  const row = await insertPurchase(tx, {
-    ...(opts.id === undefined ? {} : { id: opts.id }),
-    partyId: party.id,
-    cropId: crop.id,
-    quantity: input.quantity,
-    rate: input.rate,
-    ...amounts,
-    qualityGrade,
-    moistureContent: input.moistureContent ?? null,
-    purchaseDate: input.purchaseDate,
-    createdBy: actorId,
-  });
-  const expenseRows = await insertPurchaseExpenses(tx, row.id, input.expenses);
-
-  const posting = { source: { type: 'purchase' as const, id: row.id }, createdBy: actorId };
-  await receiveStock(
-    tx,
-    { cropId: crop.id, qualityGrade },
-    { ...posting, movementDate: row.purchaseDate, quantity: row.quantity, value: row.finalAmount },
-  );
-  await postLedgerEntry(tx, {
-    ...posting,
-    partyId: party.id,
-    transactionType: 'purchase',
-    transactionDate: row.purchaseDate,
-    description: describeTrade('Purchase', row.id, {
-      quantity: row.quantity,
-      unit: crop.unit,
-      cropName: crop.name,
-      qualityGrade,
-      rate: row.rate,
-    }),
-    credit: row.totalAmount,
-  });
-  // Paid with the purchase: a cash payment from "Cash in hand" on its date, allocated to it (docs/money.md),
-  // and cancelled with it (docs/corrections.md#cancel).
-  const paidWith =
-    input.amountPaid !== undefined && compare(input.amountPaid, '0') > 0 ? input.amountPaid : undefined;
-  if (paidWith !== undefined) {
-    await recordPayment(
-      tx,
-      {
-        partyId: party.id,
-        direction: 'paid',
-        amount: paidWith,
-        paymentDate: row.purchaseDate,
-        mode: 'cash',
-        allocations: [{ purchaseId: row.id, amount: paidWith }],
-      },
-      actorId,
-      { description: english(msg('narration.paidForPurchase', { id: row.id })), withPurchaseId: row.id },
-    );
-  }
-  // Nothing paid and nothing corrected yet: the row as inserted is the whole answer, without reading it back
-  // (a round trip saved on the write path, docs/decisions/0011-lists-and-writes-at-scale.md).
-  const withPaid =
-    paidWith !== undefined || opts.id !== undefined
-      ? await findPurchaseWithPaid(tx, row.id)
-      : {
-          ...row,
-          paidAmount: '0.00',
-          outstanding: row.totalAmount,
-          paymentStatus: 'pending' as const,
-          cancellation: null,
-          amends: null,
-        };
-  if (!withPaid) throw new Error('the purchase just recorded was not found');
-  const purchase = toPurchase(withPaid, expenseRows);
-  if (opts.audit !== false) {
-    await recordAudit(tx, {
-      actorId,
-      action: 'create',
-      entity: 'purchase',
-      entityId: row.id,
-      summary: english(
-        msg('trail.purchaseRecorded', {
-          id: row.id,
-          quantity: row.quantity,
-          unit: crop.unit,
-          crop: crop.name,
-          party: party.name,
-          rate: row.rate,
-        }),
-      ),
-      after: purchase,
-    });
-  }
-  return purchase;
+  return recordBill(tx, purchaseBills, input, actorId, opts);
 }
 
 /** GET /api/purchases/:id, any status. */
-export async function getPurchase(db: DbOrTx, id: number): Promise<Purchase> {
-  const row = await findPurchaseWithPaid(db, id);
-  if (!row) throw AppError.notFound(msg('purchases.notFound'));
-  return toPurchase(row, await listExpensesOfPurchases(db, [id]));
+export function getPurchase(db: DbOrTx, id: number): Promise<Purchase> {
+  return getBill(db, purchaseBills, id);
 }
 
 /** Newest first; a page with `{items, total, nextCursor}` when `limit` is given, else every row. */
-export async function listPurchasesWithExpenses(
+export function listPurchasesWithExpenses(
   db: Db,
   query: PurchaseListQuery,
 ): Promise<Purchase[] | PurchasePage> {
-  const { limit, cursor, ...filter } = query;
-  if (limit === undefined) return withExpenses(db, await listPurchases(db, filter));
-  const before = cursor === undefined ? undefined : decodeDateIdCursor(cursor);
-  const rows = await listPurchases(db, filter, { limit: limit + 1, before });
-  const pageRows = rows.slice(0, limit);
-  const last = pageRows[pageRows.length - 1];
-  return {
-    items: await withExpenses(db, pageRows),
-    total: await countPurchases(db, filter),
-    nextCursor: rows.length > limit && last ? encodeCursor([last.purchaseDate, last.id]) : null,
-  };
+  return listBills(db, purchaseBills, query);
 }
 
 /** GET /api/purchases/summary. */
@@ -203,22 +151,25 @@ export async function purchasesSummary(db: Db, query: PurchaseSummaryQuery): Pro
   return summarisePurchases(db, query);
 }
 
-/** Two queries whatever the number of purchases: the rows, then the expense rows of all of them. */
+/** Three queries whatever the number of purchases: the rows, then the expense rows and charges of all of them. */
 async function withExpenses(db: DbOrTx, rows: PurchaseWithPaidRow[]): Promise<Purchase[]> {
-  const expenseRows = await listExpensesOfPurchases(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const expenseRows = await listExpensesOfPurchases(db, ids);
+  const charges = await chargesOfLots(db, 'purchase', ids);
   const byPurchase = new Map<number, PurchaseExpenseRow[]>();
   for (const e of expenseRows) {
     const list = byPurchase.get(e.purchaseId);
     if (list) list.push(e);
     else byPurchase.set(e.purchaseId, [e]);
   }
-  return rows.map((row) => toPurchase(row, byPurchase.get(row.id) ?? []));
+  return rows.map((row) => toPurchase(row, byPurchase.get(row.id) ?? [], charges.get(row.id) ?? []));
 }
 
-function toPurchase(row: PurchaseWithPaidRow, expenseRows: PurchaseExpenseRow[]): Purchase {
+function toPurchase(
+  row: PurchaseWithPaidRow,
+  expenseRows: PurchaseExpenseRow[],
+  charges: LotCharge[],
+): Purchase {
   return {
     id: row.id,
     partyId: row.partyId,
@@ -231,7 +182,18 @@ function toPurchase(row: PurchaseWithPaidRow, expenseRows: PurchaseExpenseRow[])
     qualityGrade: row.qualityGrade,
     moistureContent: row.moistureContent,
     purchaseDate: row.purchaseDate,
+    documentNumber: row.documentNumber,
     expenses: expenseRows.map((e) => ({ id: e.id, type: e.type, amount: e.amount })),
+    bags: row.bags,
+    grossWeight: row.grossWeight,
+    tarePerBagKg: row.tarePerBagKg,
+    standardMoisture: row.standardMoisture,
+    tareDeduction: row.tareDeduction,
+    moistureDeduction: row.moistureDeduction,
+    charges,
+    deductions: row.deductions,
+    netPayable: row.netPayable,
+    paidOutAmount: row.paidOutAmount,
     paidAmount: row.paidAmount,
     outstanding: row.outstanding,
     paymentStatus: row.paymentStatus,

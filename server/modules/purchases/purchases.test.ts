@@ -10,7 +10,7 @@ import {
   overpaidBills,
   partyBalanceMismatches,
   paymentMismatches,
-} from '../ledger/book-checks';
+} from '../books/book-checks';
 
 const ctx = useTestContext();
 

@@ -35,7 +35,7 @@ async function roundTrips(url: string, payload: object): Promise<string[]> {
 }
 
 describe('the write path', () => {
-  it('records a purchase in 8 round trips and a sale in 9', async () => {
+  it('records a purchase in 10 round trips and a sale in 11', async () => {
     const farmer = await makeFarmer(ctx().db);
     const trader = await makeTrader(ctx().db);
     const crop = await makeCrop(ctx().db);
@@ -64,9 +64,10 @@ describe('the write path', () => {
       paymentStatus: 'pending',
       saleDate: '2025-04-03',
     });
-    // The session check, BEGIN, the party and crop (locked), the purchase, the bucket with its movement, the
-    // ledger entry with the balance, the audit row, COMMIT. A sale adds the bucket's lock.
-    expect(purchase.length, purchase.join('\n')).toBe(8);
-    expect(sale.length, sale.join('\n')).toBe(9);
+    // The session check, BEGIN, the party and crop (locked), the charge schedule, the purchase, the bucket with
+    // its movement, the ledger entry with the balance, the document number given and written, the audit row,
+    // COMMIT. A sale adds the bucket's lock.
+    expect(purchase.length, purchase.join('\n')).toBe(10);
+    expect(sale.length, sale.join('\n')).toBe(11);
   });
 });

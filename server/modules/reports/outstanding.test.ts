@@ -9,7 +9,7 @@ import type { Purchase } from '../../../common/schemas/purchases';
 import type { Sale } from '../../../common/schemas/sales';
 import { makeCrop, makeFarmer, makePurchase, makeTrader } from '../../test/factories';
 import { useTestContext } from '../../test/test-app';
-import { overpaidBills, partyBalanceMismatches, paymentMismatches } from '../ledger/book-checks';
+import { overpaidBills, partyBalanceMismatches, paymentMismatches } from '../books/book-checks';
 
 // Outstanding and ageing (docs/money.md): figures worked out by hand in the comments.
 

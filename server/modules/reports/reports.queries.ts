@@ -53,14 +53,14 @@ export function outstandingRowsSql(side: OutstandingSide, asOf: string): SQL {
   const direction = side === 'receivable' ? 'received' : 'paid';
   const bills =
     side === 'receivable'
-      ? sql`select s.party_id, s.sale_date as bill_date, s.total_amount as amount, coalesce(pb.paid, 0) as paid
+      ? sql`select s.party_id, s.sale_date as bill_date, s.bill_amount as amount, coalesce(pb.paid, 0) as paid
             from sales s left join paid_by_bill pb on pb.sale_id = s.id
             where s.sale_date <= ${at} and ${isLive('sale', sql`s.id`)}
             union all
             select le.party_id, le.transaction_date, le.debit, coalesce(pb.paid, 0)
             from ledger_entries le left join paid_by_bill pb on pb.opening_entry_id = le.id
             where le.transaction_type = 'opening' and le.debit > 0 and le.transaction_date <= ${at}`
-      : sql`select p.party_id, p.purchase_date as bill_date, p.total_amount as amount, coalesce(pb.paid, 0) as paid
+      : sql`select p.party_id, p.purchase_date as bill_date, p.net_payable as amount, coalesce(pb.paid, 0) as paid
             from purchases p left join paid_by_bill pb on pb.purchase_id = p.id
             where p.purchase_date <= ${at} and ${isLive('purchase', sql`p.id`)}
             union all

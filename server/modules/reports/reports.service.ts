@@ -9,6 +9,7 @@ import {
   type OutstandingCursor,
   type OutstandingDbRow,
 } from './reports.queries';
+import { selectBalanceTotals } from '../parties/party-balances';
 
 /**
  * Outstanding and ageing (docs/money.md): every row when no `limit` is given (the contract's plain array),
@@ -24,27 +25,37 @@ export async function outstandingReport(
     return (await outstandingRows(db, query.side, asOf)).map(toRow);
   }
   const after = query.cursor === undefined ? undefined : decodeOutstandingCursor(query.cursor);
-  const rows = await outstandingPageRows(db, query.side, asOf, query.limit + 1, after);
-  const pageRows = rows.slice(0, query.limit);
-  const last = pageRows[pageRows.length - 1];
-  // The rows carry the totals of the whole report; a page past the end has none to carry.
-  const totals = rows[0]?.totals ?? (await outstandingTotals(db, query.side, asOf));
-  return {
-    items: pageRows.map(toRow),
-    total: totals.parties,
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor([last.outstanding, last.party_name, last.party_id])
-        : null,
-    asOf,
-    summary: {
-      parties: totals.parties,
-      outstanding: totals.outstanding,
-      unallocated: totals.unallocated,
-      net: totals.net,
-      buckets: { '0-30': totals.b0, '31-60': totals.b31, '61-90': totals.b61, '90+': totals.b91 },
+  const limit = query.limit;
+  // One snapshot, so the bills and the party balances beside them are of the same moment
+  // (docs/money.md#receivable-and-payable).
+  return db.transaction(
+    async (tx) => {
+      const rows = await outstandingPageRows(tx, query.side, asOf, limit + 1, after);
+      const pageRows = rows.slice(0, limit);
+      const last = pageRows[pageRows.length - 1];
+      // The rows carry the totals of the whole report; a page past the end has none to carry.
+      const totals = rows[0]?.totals ?? (await outstandingTotals(tx, query.side, asOf));
+      const { net: _net, ...balances } = await selectBalanceTotals(tx, { asOf });
+      return {
+        items: pageRows.map(toRow),
+        total: totals.parties,
+        nextCursor:
+          rows.length > limit && last
+            ? encodeCursor([last.outstanding, last.party_name, last.party_id])
+            : null,
+        asOf,
+        summary: {
+          parties: totals.parties,
+          outstanding: totals.outstanding,
+          unallocated: totals.unallocated,
+          net: totals.net,
+          buckets: { '0-30': totals.b0, '31-60': totals.b31, '61-90': totals.b61, '90+': totals.b91 },
+        },
+        balances,
+      };
     },
-  };
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
 function toRow(r: OutstandingDbRow): OutstandingRow {

@@ -1,8 +1,11 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { crops, parties } from '../../db/schema/masters';
 import { purchases, sales } from '../../db/schema/transactions';
+import { purchaseKind, saleKind } from '../bills/bill-kinds';
+import { billExportSql } from '../bills/bill.queries';
 import { quintalsOfUnit } from '../crops/quintals';
+import { salePaidColumns } from '../payments/bill-paid';
 import { purchaseFilterSql, type PurchaseFilter } from '../purchases/purchases.queries';
 import { saleFilterSql, type SaleFilter } from '../sales/sales.queries';
 
@@ -37,6 +40,31 @@ export async function tradeReportTotals(
     .leftJoin(crops, eq(crops.id, t.cropId))
     .where(where);
   return row!;
+}
+
+/**
+ * The report's export (docs/screens.md#exports): its rows in the report's order over the same filters, every
+ * cell text; a sale has no grade's moisture, a purchase no payment status.
+ */
+export function tradeReportExportSql(view: 'sales' | 'purchase', f: SaleFilter & PurchaseFilter): SQL {
+  const common = sql`party.name as party, party.type::text as "partyType", crop.name as crop`;
+  return view === 'sales'
+    ? billExportSql(
+        saleKind,
+        f,
+        sql`${sales.saleDate}::text as date, ${common}, ${sales.quantity}::text as quantity,
+          ${sales.rate}::text as rate, ${sales.totalAmount}::text as amount,
+          ${salePaidColumns().paymentStatus} as "paymentStatus", null::text as "qualityGrade",
+          null::text as "moistureContent"`,
+      )
+    : billExportSql(
+        purchaseKind,
+        f,
+        sql`${purchases.purchaseDate}::text as date, ${common}, ${purchases.quantity}::text as quantity,
+          ${purchases.rate}::text as rate, ${purchases.totalAmount}::text as amount,
+          null::text as "paymentStatus", ${purchases.qualityGrade}::text as "qualityGrade",
+          ${purchases.moistureContent}::text as "moistureContent"`,
+      );
 }
 
 /** The names, types and units of a page's parties and crops: two small lookups, not a join per row. */

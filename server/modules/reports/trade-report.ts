@@ -16,10 +16,10 @@ import { namesOf, tradeReportTotals } from './trade-report.queries';
 // the sales and purchase lists' own filters, so the report and the lists can never disagree. Every type but
 // sales falls through to the purchase view; only active records count.
 
-type View = 'sales' | 'purchase';
-const viewOf = (type: ReportType): View => (type === 'sales' ? 'sales' : 'purchase');
+export type View = 'sales' | 'purchase';
+export const viewOf = (type: ReportType): View => (type === 'sales' ? 'sales' : 'purchase');
 
-function filterOf(q: TradeReportSummaryQuery): SaleFilter & PurchaseFilter {
+export function filterOf(q: TradeReportSummaryQuery): SaleFilter & PurchaseFilter {
   return {
     startDate: q.startDate,
     endDate: q.endDate,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inventory } from '../../db/schema/books';
 import { makeCrop, makeFarmer, makePurchase, makeTrader } from '../../test/factories';
 import { useTestContext } from '../../test/test-app';
-import { bucketMismatches, partyBalanceMismatches } from '../ledger/book-checks';
+import { bucketMismatches, partyBalanceMismatches } from '../books/book-checks';
 
 // Runs against whichever database the suite uses: on PostgreSQL (TEST_DATABASE_URL) the requests really
 // overlap and the bucket row lock is what keeps stock ≥ 0; PGlite serialises them, and must agree.

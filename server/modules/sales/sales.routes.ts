@@ -4,6 +4,7 @@ import { cancelInput } from '../../../common/schemas/corrections';
 import { idParams } from '../../../common/schemas/primitives';
 import {
   sale,
+  saleAmended,
   saleExportQuery,
   saleInput,
   saleListQuery,
@@ -12,7 +13,7 @@ import {
   saleSummaryQuery,
 } from '../../../common/schemas/sales';
 import { businessToday } from '../../../common/business-day';
-import { sendCsvExport } from '../../lib/csv-export';
+import { sendExport } from '../../lib/list-export';
 import { saleExport } from './sales.export';
 import { actorId } from '../../lib/auth-hook';
 import { correctorOf } from '../corrections/corrector';
@@ -31,7 +32,12 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The list's filters as a file, streamed from a database cursor (docs/api-conventions.md#exports); a static
   // segment, matched before '/api/sales/:id'.
   app.get('/api/sales/export', { schema: { querystring: saleExportQuery } }, async (request, reply) =>
-    sendCsvExport(reply, app.db, saleExport(request.query, businessToday(app.config.BUSINESS_TIMEZONE))),
+    sendExport(
+      reply,
+      app.db,
+      saleExport(request.query, businessToday(app.config.BUSINESS_TIMEZONE)),
+      request.query.format,
+    ),
   );
 
   // A static segment: Fastify matches it before '/api/sales/:id'.
@@ -60,7 +66,10 @@ export const salesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/sales/:id/amend',
-    { config: { idempotent: 201 }, schema: { params: idParams, body: saleInput, response: { 201: sale } } },
+    {
+      config: { idempotent: 201 },
+      schema: { params: idParams, body: saleInput, response: { 201: saleAmended } },
+    },
     async (request, reply) =>
       reply.status(201).send(await amendSale(app.db, request.params.id, request.body, correctorOf(request))),
   );

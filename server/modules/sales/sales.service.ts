@@ -1,6 +1,9 @@
 import type { z } from 'zod';
-import { compare, isZero, multiply } from '../../../common/decimal';
-import { zeroAmountError } from '../ledger/postings';
+import { compare } from '../../../common/decimal';
+import type { CropUnit } from '../../../common/schemas/crops';
+import type { LotCharge } from '../../../common/schemas/lots';
+import { msg } from '../../../common/messages';
+import { AMOUNT_MAX } from '../../../common/schemas/primitives';
 import type {
   Sale,
   saleInput,
@@ -9,31 +12,95 @@ import type {
   SaleSummary,
   SaleSummaryQuery,
 } from '../../../common/schemas/sales';
-import { decodeDateIdCursor, encodeCursor } from '../../lib/cursor';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { recordAudit } from '../audit/audit';
-import { toCorrectionFields } from '../corrections/correction-sql';
-import type { RecordOptions } from '../purchases/purchases.service';
-import { english, msg, type Message, type WordKey } from '../../../common/messages';
-import type { CropUnit } from '../../../common/schemas/crops';
 import { AppError } from '../../lib/app-error';
-import { issueStock, lockBucket } from '../inventory/stock';
-import { describeTrade } from '../ledger/descriptions';
-import { findTradeRefs } from '../ledger/trade-refs';
-import { postLedgerEntry } from '../ledger/postings';
-import { recordPayment } from '../payments/payments.service';
+import { saleKind } from '../bills/bill-kinds';
+import type { BillRecordOptions, BillSteps } from '../bills/bill-steps';
+import { getBill, listBills } from '../bills/bills.service';
+import { recordBill } from '../bills/record-bill';
+import { toCorrectionFields } from '../corrections/correction-sql';
+import { chargesOfLots, insertLotCharges } from '../bills/lot-charges';
+import { workOutSale } from '../bills/lot-figures';
 import {
+  countSales,
   findSaleWithPaid,
   insertSale,
   listSales,
-  countSales,
   summariseSales,
+  type SaleFilter,
+  type SaleRow,
   type SaleWithPaidRow,
 } from './sales.queries';
 
+// A sale is a bill of a lot (docs/bills.md): the bill core (server/modules/bills) records, corrects and lists
+// it; what is a sale's own is here: its cost of goods and its payment status as recorded.
+
 export type SaleData = z.output<typeof saleInput>;
 
-const CUSTOMER_TYPES: ReadonlySet<string> = new Set(['trader', 'exporter']);
+/** What makes a bill a sale, for the bill core (bills/bill-steps.ts). */
+/**
+ * A sale's amounts (common/lot-charges.ts, which the sale form previews with): its value, its charges from the
+ * schedule and the bill they make (docs/posting.md#charges).
+ */
+async function saleAmounts(
+  tx: Tx,
+  input: SaleData,
+  crop: { unit: CropUnit },
+  copied?: readonly LotCharge[],
+) {
+  const lot = await workOutSale(tx, input, crop.unit, copied);
+  return { quantity: lot.quantity, lines: lot.lines, ...lot.figures };
+}
+
+export const saleBills: BillSteps<
+  SaleData,
+  SaleRow,
+  Sale,
+  Awaited<ReturnType<typeof saleAmounts>>,
+  SaleFilter
+> = {
+  kind: saleKind,
+  dateOf: (x) => x.saleDate,
+  amounts: saleAmounts,
+  quantityOf: async (_tx, input) => input.quantity,
+  paidWith: (input, amounts) => amountReceivedWithSale(input, amounts.billAmount),
+  paidWithField: (input) => (input.amountReceived === undefined ? 'paymentStatus' : 'amountReceived'),
+  insert: async (tx, input, amounts, lot) => {
+    if (lot.costAmount === undefined) throw new Error('a sale is inserted with its cost of goods');
+    const row = await insertSale(tx, {
+      ...lot,
+      costAmount: lot.costAmount,
+      quantity: input.quantity,
+      rate: input.rate,
+      totalAmount: amounts.totalAmount,
+      billAmount: amounts.billAmount,
+      paidOutAmount: amounts.paidOutAmount,
+      chargeProfit: amounts.chargeProfit,
+      bags: input.bags ?? null,
+      paymentStatus: input.paymentStatus,
+      saleDate: input.saleDate,
+    });
+    const charges = await insertLotCharges(tx, 'sale', row.id, amounts.lines);
+    return { row, toBill: (withPaid) => toSale(withPaid, charges) };
+  },
+  // The buyer's debit and the bill payments settle: the value plus the charges the buyer bears.
+  billAmount: (x) => x.billAmount,
+  // The cost of goods sold, at the bucket's average cost (docs/posting.md#sale).
+  stockValue: (x) => x.costAmount,
+  // A sale recorded as partial stays partial until paid (payments/bill-paid.ts).
+  unpaidStatus: (row) => (row.paymentStatus === 'partial' ? 'partial' : 'pending'),
+  find: findSaleWithPaid,
+  toBills: async (db, rows) => {
+    const charges = await chargesOfLots(
+      db,
+      'sale',
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => toSale(row, charges.get(row.id) ?? []));
+  },
+  list: listSales,
+  count: countSales,
+};
 
 /**
  * Records a sale: takes the quantity from its (crop, grade) bucket at average cost, debits the customer and,
@@ -45,145 +112,23 @@ export async function createSale(db: Db, input: SaleData, actorId: number | null
 }
 
 /** Records a sale in the caller's transaction (createSale, and an amendment's new record). */
-export async function recordSale(
+export function recordSale(
   tx: Tx,
   input: SaleData,
   actorId: number | null,
-  opts: RecordOptions = {},
+  opts: BillRecordOptions = {},
 ): Promise<Sale> {
-  const totalAmount = multiply(input.quantity, input.rate, 2);
-  if (isZero(totalAmount)) throw zeroAmountError();
-  const received = amountReceivedWithSale(input, totalAmount);
-  const { party, crop } = await findTradeRefs(tx, input.partyId, input.cropId);
-  if (!party) throw AppError.unknownReference('partyId', msg('sales.partyNotFound'));
-  if (!CUSTOMER_TYPES.has(party.type)) {
-    throw AppError.badRequest(msg('sales.partyNotCustomer'), ['partyId']);
-  }
-  if (!crop) throw AppError.unknownReference('cropId', msg('sales.cropNotFound'));
-
-  const qualityGrade = input.qualityGrade ?? null;
-  // Holds the bucket's row lock until commit: see lockBucket for why.
-  const bucket = await lockBucket(tx, { cropId: crop.id, qualityGrade }, input.quantity);
-  const available = bucket?.currentStock ?? '0.000';
-  if (!bucket || compare(available, input.quantity) < 0) {
-    throw AppError.conflict(notEnoughStock(crop, qualityGrade, available), ['quantity']);
-  }
-
-  const row = await insertSale(tx, {
-    ...(opts.id === undefined ? {} : { id: opts.id }),
-    partyId: party.id,
-    cropId: crop.id,
-    quantity: input.quantity,
-    rate: input.rate,
-    totalAmount,
-    costAmount: bucket.costAmount,
-    qualityGrade,
-    paymentStatus: input.paymentStatus,
-    saleDate: input.saleDate,
-    createdBy: actorId,
-  });
-
-  const posting = { source: { type: 'sale' as const, id: row.id }, createdBy: actorId };
-  await issueStock(tx, bucket.id, {
-    ...posting,
-    movementDate: row.saleDate,
-    quantity: row.quantity,
-    value: row.costAmount,
-  });
-  await postLedgerEntry(tx, {
-    ...posting,
-    partyId: party.id,
-    transactionType: 'sale',
-    transactionDate: row.saleDate,
-    description: describeTrade('Sale', row.id, {
-      quantity: row.quantity,
-      unit: crop.unit,
-      cropName: crop.name,
-      qualityGrade,
-      rate: row.rate,
-    }),
-    debit: row.totalAmount,
-  });
-  // What is received with the sale is a payment like any other (docs/money.md): cash into "Cash in
-  // hand" on the sale's date, allocated to this sale, with its `payment` ledger entry.
-  if (received !== undefined) {
-    await recordPayment(
-      tx,
-      {
-        partyId: party.id,
-        direction: 'received',
-        amount: received,
-        paymentDate: row.saleDate,
-        mode: 'cash',
-        allocations: [{ saleId: row.id, amount: received }],
-      },
-      actorId,
-      { description: english(msg('narration.receivedForSale', { id: row.id })), withSaleId: row.id },
-    );
-  }
-  // Nothing received and nothing corrected yet: the row as inserted is the whole answer, without reading it
-  // back (a round trip saved on the write path, docs/decisions/0011-lists-and-writes-at-scale.md). A sale recorded as
-  // partial stays partial until paid (payments/bill-paid.ts).
-  const withPaid =
-    received !== undefined || opts.id !== undefined
-      ? await findSaleWithPaid(tx, row.id)
-      : {
-          ...row,
-          paidAmount: '0.00',
-          outstanding: row.totalAmount,
-          paymentStatus: row.paymentStatus === 'partial' ? ('partial' as const) : ('pending' as const),
-          cancellation: null,
-          amends: null,
-        };
-  if (!withPaid) throw new Error('the sale just recorded was not found');
-  const sale = toSale(withPaid);
-  if (opts.audit !== false) {
-    await recordAudit(tx, {
-      actorId,
-      action: 'create',
-      entity: 'sale',
-      entityId: row.id,
-      summary: english(
-        msg('trail.saleRecorded', {
-          id: row.id,
-          quantity: row.quantity,
-          unit: crop.unit,
-          crop: crop.name,
-          party: party.name,
-          rate: row.rate,
-        }),
-      ),
-      after: sale,
-    });
-  }
-  return sale;
-}
-
-/** A crop's unit as messages name it, its display name ('Quintals', 'kg', 'Tons'), as a word of the languages. */
-export const STOCK_UNIT_WORD: Record<CropUnit, WordKey> = { quintal: 'Quintal', kg: 'kg', ton: 'Ton' };
-
-/** 409's text when a sale asks for more than its bucket holds: 'Not enough stock of Wheat (Grade A): 5.000 Quintals available'. */
-function notEnoughStock(
-  crop: { name: string; unit: CropUnit },
-  grade: string | null,
-  available: string,
-): Message {
-  const unit = [STOCK_UNIT_WORD[crop.unit]];
-  return grade === null
-    ? msg('sales.notEnoughStock', { crop: crop.name, available, unit })
-    : msg('sales.notEnoughStockOfGrade', { crop: crop.name, grade, available, unit });
+  return recordBill(tx, saleBills, input, actorId, opts);
 }
 
 /** GET /api/sales/:id, any status. */
-export async function getSale(db: DbOrTx, id: number): Promise<Sale> {
-  const row = await findSaleWithPaid(db, id);
-  if (!row) throw AppError.notFound(msg('sales.notFound'));
-  return toSale(row);
+export function getSale(db: DbOrTx, id: number): Promise<Sale> {
+  return getBill(db, saleBills, id);
 }
 
 /**
- * The amount received with a sale: all of it when recorded as paid, amountReceived (> 0 and less than
- * the total) when partial, nothing otherwise.
+ * The amount received with a sale: all of its bill amount when recorded as paid, amountReceived (> 0 and less
+ * than the bill amount) when partial, nothing otherwise.
  */
 function amountReceivedWithSale(input: SaleData, totalAmount: string): string | undefined {
   if (input.amountReceived !== undefined) {
@@ -195,22 +140,19 @@ function amountReceivedWithSale(input: SaleData, totalAmount: string): string | 
     }
     return input.amountReceived;
   }
-  return input.paymentStatus === 'paid' ? totalAmount : undefined;
+  if (input.paymentStatus !== 'paid') return undefined;
+  // Received whole, it is one payment, and a payment has its own limit (docs/api-conventions.md#numbers).
+  if (compare(totalAmount, AMOUNT_MAX) > 0) {
+    throw AppError.badRequest(msg('sales.paidAboveLimit', { total: totalAmount, max: AMOUNT_MAX }), [
+      'paymentStatus',
+    ]);
+  }
+  return totalAmount;
 }
 
 /** Newest first; a page with `{items, total, nextCursor}` when `limit` is given, else every row. */
-export async function listSalesNewestFirst(db: Db, query: SaleListQuery): Promise<Sale[] | SalePage> {
-  const { limit, cursor, ...filter } = query;
-  if (limit === undefined) return (await listSales(db, filter)).map(toSale);
-  const before = cursor === undefined ? undefined : decodeDateIdCursor(cursor);
-  const rows = await listSales(db, filter, { limit: limit + 1, before });
-  const pageRows = rows.slice(0, limit);
-  const last = pageRows[pageRows.length - 1];
-  return {
-    items: pageRows.map(toSale),
-    total: await countSales(db, filter),
-    nextCursor: rows.length > limit && last ? encodeCursor([last.saleDate, last.id]) : null,
-  };
+export function listSalesNewestFirst(db: Db, query: SaleListQuery): Promise<Sale[] | SalePage> {
+  return listBills(db, saleBills, query);
 }
 
 /** GET /api/sales/summary. */
@@ -218,7 +160,7 @@ export async function salesSummary(db: Db, query: SaleSummaryQuery): Promise<Sal
   return summariseSales(db, query);
 }
 
-function toSale(row: SaleWithPaidRow): Sale {
+function toSale(row: SaleWithPaidRow, charges: LotCharge[]): Sale {
   return {
     id: row.id,
     partyId: row.partyId,
@@ -229,9 +171,15 @@ function toSale(row: SaleWithPaidRow): Sale {
     costAmount: row.costAmount,
     qualityGrade: row.qualityGrade,
     paymentStatus: row.paymentStatus,
+    bags: row.bags,
+    charges,
+    billAmount: row.billAmount,
+    paidOutAmount: row.paidOutAmount,
+    chargeProfit: row.chargeProfit,
     paidAmount: row.paidAmount,
     outstanding: row.outstanding,
     saleDate: row.saleDate,
+    documentNumber: row.documentNumber,
     ...toCorrectionFields(row),
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdBy,

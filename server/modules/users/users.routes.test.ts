@@ -4,7 +4,7 @@ import { english, msg } from '../../../common/messages';
 import { auditEvents } from '../../db/schema/corrections';
 import { authEvents } from '../../db/schema/users';
 import { TEST_ADMIN, useTestContext } from '../../test/test-app';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from './password';
 import { findUserByEmail } from './users.queries';
 import { createUser } from './users.service';
 

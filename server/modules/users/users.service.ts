@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { User } from '../../../common/schemas/auth';
 import { role } from '../../../common/schemas/auth';
-import { english, msg } from '../../../common/messages';
+import { msg, type Message } from '../../../common/messages';
 import {
   newPassword,
   setPasswordInput,
@@ -19,7 +19,7 @@ import type { Db, Tx } from '../../db/client';
 import { MIGRATION_LOCK_KEY } from '../../db/migrate';
 import { AppError, fieldError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from './password';
 import {
   countUsers,
   findUserByEmail,
@@ -114,9 +114,9 @@ async function insertUserWithEvent(
     action: 'create',
     entity: 'user',
     entityId: row.id,
-    summary: english(
-      msg(row.role === 'admin' ? 'trail.userAddedAsAdmin' : 'trail.userAddedAsStaff', { email: row.email }),
-    ),
+    summary: msg(row.role === 'admin' ? 'trail.userAddedAsAdmin' : 'trail.userAddedAsStaff', {
+      email: row.email,
+    }),
     after,
   });
   return after;
@@ -152,9 +152,7 @@ export async function updateUser(
       action: 'update',
       entity: 'user',
       entityId: id,
-      summary: english(
-        msg('trail.userChanged', { email: row.email, changes: describeChange(before, after) }),
-      ),
+      summary: msg('trail.userChanged', { email: row.email, changes: describeChange(before, after) }),
       before,
       after,
     });
@@ -162,12 +160,20 @@ export async function updateUser(
   });
 }
 
-function describeChange(before: UserRecord, after: UserRecord): string {
-  const parts: string[] = [];
-  if (before.username !== after.username) parts.push(`name ${before.username} → ${after.username}`);
-  if (before.role !== after.role) parts.push(`role ${before.role} → ${after.role}`);
-  if (before.active !== after.active) parts.push(after.active ? 'reactivated' : 'deactivated');
-  return parts.length ? parts.join(', ') : 'no change';
+/** "name Asha → Asha Devi, role staff → admin, reactivated", each part a message ('admin' a word). */
+function describeChange(before: UserRecord, after: UserRecord): Message {
+  const parts: Message[] = [];
+  if (before.username !== after.username) {
+    parts.push(msg('trail.changedName', { from: before.username, to: after.username }));
+  }
+  if (before.role !== after.role) {
+    parts.push(msg('trail.changedRole', { from: [before.role], to: [after.role] }));
+  }
+  if (before.active !== after.active)
+    parts.push(msg(after.active ? 'trail.reactivated' : 'trail.deactivated'));
+  const [first, ...rest] = parts;
+  if (!first) return msg('trail.noChange');
+  return rest.reduce((all, part) => msg('trail.changes', { first: all, next: part }), first);
 }
 
 /** POST /api/users/:id/password: an admin sets a password; every session of that user ends. */
@@ -188,7 +194,7 @@ export async function setUserPassword(
       user,
       passwordHash,
       actorId,
-      english(msg('trail.passwordSetByAdmin', { email: user.email })),
+      msg('trail.passwordSetByAdmin', { email: user.email }),
     );
     await revokeUserSessions(tx, id);
   });
@@ -203,7 +209,7 @@ export async function storePassword(
   user: UserRow,
   passwordHash: string,
   actorId: number | null,
-  summary: string,
+  summary: Message,
 ): Promise<void> {
   await updatePasswordHash(tx, user.id, passwordHash);
   await insertAuthEvent(tx, { event: 'password_changed', email: user.email, userId: user.id, actorId });
@@ -228,7 +234,7 @@ export async function changePassword(db: Db, email: string, password: string, ac
       user,
       passwordHash,
       actorId,
-      english(msg('trail.passwordSetFromCommandLine', { email: user.email })),
+      msg('trail.passwordSetFromCommandLine', { email: user.email }),
     );
     await revokeUserSessions(tx, user.id);
   });

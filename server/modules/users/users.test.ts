@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-db';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from './password';
 import { findUserByEmail, listUsers } from './users.queries';
 import { changePassword, createUser, ensureFirstAdmin } from './users.service';
 

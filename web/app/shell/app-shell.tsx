@@ -1,6 +1,7 @@
 import { Menu, Sprout } from 'lucide-react';
 import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConnectionBanner } from '@/components/connection-banner';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { Button } from '@/components/ui/button';
 import { useMe } from '@/features/auth/api/me';
@@ -60,6 +61,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       </div>
 
       <div id="main-content" className="lg:pl-64 print:pl-0" key={businessTimezone}>
+        {/* A save waiting for the connection says so above whatever the screen shows (docs/operations.md). */}
+        <ConnectionBanner className="print-hide sticky top-14 z-10 px-4 pt-4 lg:top-0 lg:px-6" />
         <Suspense
           fallback={
             <div className="flex h-64 items-center justify-center">

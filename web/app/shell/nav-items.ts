@@ -9,6 +9,7 @@ import {
   MapPin,
   Receipt,
   ScrollText,
+  SlidersHorizontal,
   ShoppingCart,
   Sprout,
   TrendingUp,
@@ -33,7 +34,8 @@ export type NavKey =
   | 'outstanding'
   | 'reports'
   | 'users'
-  | 'audit';
+  | 'audit'
+  | 'settings';
 
 export interface NavItem {
   key: NavKey;
@@ -82,6 +84,8 @@ export const NAV_GROUPS: NavGroup[] = [
   {
     key: 'settings',
     items: [
+      // Everyone reads the business profile and the charge schedule; admins edit (docs/settings-and-charges.md).
+      { key: 'settings', path: '/settings', icon: SlidersHorizontal },
       { key: 'users', path: '/users', icon: UserCog, adminOnly: true },
       { key: 'audit', path: '/audit', icon: ScrollText, adminOnly: true },
     ],

@@ -2,6 +2,7 @@ import type * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ConnectionBanner } from '@/components/connection-banner';
 import { cn } from '@/lib/cn';
 
 /**
@@ -62,6 +63,8 @@ export function DialogContent({ className, children, showCloseButton = true, ...
         {...props}
       >
         {children}
+        {/* Behind a modal dialog the shell's banner is hidden and cannot be clicked: the dialog says it too. */}
+        <ConnectionBanner />
         {showCloseButton && (
           <DialogPrimitive.Close
             data-slot="dialog-close"

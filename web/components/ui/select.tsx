@@ -31,13 +31,14 @@ export type SelectTriggerProps = React.ComponentProps<typeof SelectPrimitive.Tri
 /** The look of a select's trigger, shared with the party picker's (web/components/party-picker.tsx). */
 export function selectTriggerClassName(size: 'default' | 'sm', className?: string) {
   return cn(
-    'flex w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs transition-colors sm:text-sm',
-    size === 'sm' ? 'h-9' : 'h-10',
+    'flex w-full items-center justify-between gap-2 rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs transition-colors sm:text-sm',
+    // A long choice ('State Bank of India – Cash Credit (Bank)') wraps onto a second line rather than being cut.
+    size === 'sm' ? 'min-h-9 py-1.5' : 'min-h-10',
     'data-[placeholder]:text-muted-foreground',
     'focus-visible:border-ring focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
     'disabled:cursor-not-allowed disabled:opacity-50',
     'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive',
-    '[&>span]:line-clamp-1 [&>span]:text-left [&_svg]:pointer-events-none [&_svg]:shrink-0',
+    '[&>span]:min-w-0 [&>span]:text-left [&>span]:wrap-break-word [&_svg]:pointer-events-none [&_svg]:shrink-0',
     className,
   );
 }
@@ -164,7 +165,8 @@ export function SelectContent({
         data-slot="select-content"
         position={position}
         className={cn(
-          'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-md',
+          // As wide as its longest choice, but never wider than the screen: a longer one wraps.
+          'relative z-50 max-h-(--radix-select-content-available-height) max-w-[min(32rem,calc(100vw-1rem))] min-w-32 overflow-hidden rounded-md border border-border bg-popover text-popover-foreground shadow-md',
           'origin-(--radix-select-content-transform-origin) data-[state=open]:animate-zoom-in',
           position === 'popper' &&
             'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=left]:-translate-x-1 data-[side=right]:translate-x-1 data-[side=top]:-translate-y-1',

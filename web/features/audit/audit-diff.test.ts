@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { auditDiff, fieldLabel, formatValue } from './audit-diff';
 
-const texts = { empty: 'none', yes: 'yes', no: 'no', items: (n: number) => `${n} rows` };
+const texts = {
+  empty: 'none',
+  yes: 'yes',
+  no: 'no',
+  items: (n: number) => `${n} rows`,
+  word: (field: string, value: string) => (field === 'role' && value === 'admin' ? 'एडमिन' : undefined),
+  name: (kind: 'party' | 'crop', id: number) => (kind === 'party' && id === 24 ? 'Ramesh Kumar' : undefined),
+};
 
 describe('auditDiff', () => {
   it('shows only the fields an update changed, bookkeeping left out', () => {
@@ -85,10 +92,21 @@ describe('auditDiff', () => {
 });
 
 describe('formatValue', () => {
-  it('groups amounts the Indian way with their own decimals', () => {
-    expect(formatValue('rate', '2245.00', texts)).toBe('2,245.00');
-    expect(formatValue('totalAmount', '1234567.5', texts)).toBe('12,34,567.5');
+  it('says money as ₹ en-IN and other amounts grouped the Indian way, each with its own decimals', () => {
+    expect(formatValue('rate', '2245.00', texts)).toBe('₹2,245.00');
+    expect(formatValue('paidAmount', '61250.00', texts)).toBe('₹61,250.00');
+    expect(formatValue('paidAmount', '0.00', texts)).toBe('₹0.00');
+    expect(formatValue('totalAmount', '1234567.5', texts)).toBe('₹12,34,567.5');
+    expect(formatValue('openingBalance', '-500.00', texts)).toBe('-₹500.00');
     expect(formatValue('quantity', '10.000', texts)).toBe('10.000');
+    expect(formatValue('moistureContent', '12.50', texts)).toBe('12.50');
+  });
+
+  it('names a party or crop by name, and says a role or status in the interface language', () => {
+    expect(formatValue('partyId', 24, texts)).toBe('Ramesh Kumar');
+    expect(formatValue('cropId', 24, texts)).toBe('24');
+    expect(formatValue('role', 'admin', texts)).toBe('एडमिन');
+    expect(formatValue('role', 'owner', texts)).toBe('owner');
   });
 
   it('shows dates en-IN, ids plainly, and empty, boolean and list values in words', () => {

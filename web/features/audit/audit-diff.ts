@@ -1,5 +1,5 @@
 import type { AuditEvent } from '@common/schemas/audit';
-import { formatDate, formatDateTime, formatNumber } from '@/lib/format';
+import { formatDate, formatDateTime, formatINR, formatNumber } from '@/lib/format';
 
 // The before/after of an audit row made readable at a glance (docs/screens.md#audit-trail): an update
 // shows only the fields that changed, a create or delete the record's key fields, a cancel its status and
@@ -87,20 +87,39 @@ export interface ValueTexts {
   yes: string;
   no: string;
   items: (count: number) => string;
+  /** A value of a field that holds one of a few words (a role, a status, a mode) in the interface language. */
+  word: (field: string, value: string) => string | undefined;
+  /** The name of the party or crop a record names by id (the answer's `names`, `party:3`). */
+  name: (kind: 'party' | 'crop', id: number) => string | undefined;
 }
 
 const DECIMAL = /^-?\d+\.(\d+)$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A value as the screens show it: amounts with Indian grouping, dates en-IN, times in the business zone. */
+/** The fields that hold money: said as ₹ en-IN ("paid amount ₹61,250.00 → ₹0.00"). */
+const MONEY =
+  /(^|[a-z])(amount|Amount|rate|Rate|price|Price|balance|Balance|debit|credit|outstanding|Outstanding|unallocated|payable|Payable|deductions|applied|value|Value)$/;
+const NAMED = { partyId: 'party', cropId: 'crop' } as const;
+
+/**
+ * A value as the screens show it: money as ₹ en-IN, other amounts with Indian grouping, dates in the reader's
+ * language, times in the business zone, a party or crop by name, a role or a status in the interface language.
+ */
 export function formatValue(field: string, value: unknown, texts: ValueTexts): string {
   if (value === null || value === undefined || value === '') return texts.empty;
   if (typeof value === 'boolean') return value ? texts.yes : texts.no;
   if (Array.isArray(value)) return texts.items(value.length);
-  if (typeof value === 'number') return /id$/i.test(field) ? String(value) : formatNumber(value, 3);
+  if (typeof value === 'number') {
+    const named = field in NAMED ? texts.name(NAMED[field as keyof typeof NAMED], value) : undefined;
+    if (named !== undefined) return named;
+    return /id$/i.test(field) ? String(value) : formatNumber(value, 3);
+  }
   if (typeof value === 'string') {
+    const word = texts.word(field, value);
+    if (word !== undefined) return word;
     const decimal = DECIMAL.exec(value);
+    if (decimal && MONEY.test(field)) return formatINR(value, decimal[1]!.length);
     if (decimal) return formatNumber(value, decimal[1]!.length, decimal[1]!.length);
     if (DATE.test(value)) return formatDate(value);
     if (TIMESTAMP.test(value)) return formatDateTime(value);

@@ -10,12 +10,14 @@ import {
   Landmark,
   Pencil,
   Plus,
+  FileText,
   Printer,
   Wallet,
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@/lib/router';
+import { BusinessPrintHeader } from '@/components/business-print-header';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { OptionsSelect } from '@/components/options-select';
 import { PageHeader } from '@/components/page-header';
@@ -26,6 +28,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
 import { businessDate, formatDate, formatINR, formatNumber } from '@/lib/format';
+import { openPdf } from '@/lib/open-pdf';
 import { useAccountBook } from './api/get-account-book';
 import { useAccounts } from '@/lib/queries/accounts';
 import { bookViewFromSearch, nextDay, previousDay, withEnd, withStart } from './book-range';
@@ -149,6 +152,19 @@ export function CashBankPage() {
                 <Printer aria-hidden="true" />
                 {t('cashBank.print')}
               </Button>
+              {/* One day's book as a PDF made on the server (docs/documents.md); a range prints from the browser. */}
+              {singleDay && (
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    shown && void openPdf(`/api/accounts/${shown.account.id}/book.pdf?date=${startDate}`)
+                  }
+                  disabled={!shown}
+                >
+                  <FileText aria-hidden="true" />
+                  {t('documents.printPdf')}
+                </Button>
+              )}
               <Button
                 variant="outline"
                 onClick={() => shown && exportBook(shown, t)}
@@ -255,6 +271,8 @@ export function CashBankPage() {
         </Card>
 
         <div className="print-area space-y-6 print:text-[10pt]" data-testid="cash-book">
+          {/* On paper the business is on top, as on the day's PDF (docs/screens.md#printing). */}
+          <BusinessPrintHeader label={(field, value) => t(`cashBank.printProfile.${field}`, { value })} />
           <div>
             <h2 className="text-lg font-semibold text-foreground" data-testid="book-heading">
               {heading}

@@ -63,7 +63,13 @@ export function LedgerPage() {
             <span className="font-semibold">{t('ledger.errors.fetchSummary')}</span>: {summary.error.message}
           </p>
         )}
-        <LedgerSummaryCards summary={summary.data} loading={summary.isPending} failed={summary.isError} />
+        <LedgerSummaryCards
+          summary={summary.data}
+          // Another filter's figures (kept while the new ones load) or a party not named yet are not shown.
+          loading={summary.isPending || summary.isPlaceholderData || (!!filters.partyId && !chosen.data)}
+          failed={summary.isError}
+          party={filters.partyId ? chosen.data : undefined}
+        />
         <div className="grid gap-4 lg:grid-cols-2">
           <BalanceList
             title={t('ledger.receivables.title')}

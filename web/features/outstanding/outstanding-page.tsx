@@ -8,7 +8,7 @@ import { setUrlFilter, useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { LabelledDateFilter } from '@/components/date-range-filter';
-import { StatCard, STAT_GRID } from '@/components/stat-card';
+import { StatCard, StatGrid } from '@/components/stat-card';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -95,7 +95,7 @@ export function OutstandingPage() {
       <EmptyState icon={CalendarClock} title={t('outstanding.empty')} hint={t('outstanding.emptyHint')} />
     );
   } else {
-    table = <OutstandingTable rows={page.data.items} asOf={page.data.asOf} />;
+    table = <OutstandingTable rows={page.data.items} asOf={page.data.asOf} side={view.side} today={today} />;
   }
 
   return (
@@ -147,7 +147,7 @@ export function OutstandingPage() {
           />
         </div>
 
-        <div className={STAT_GRID}>
+        <StatGrid label={t('outstanding.cards.label')}>
           {ageBuckets.map((b) => (
             <StatCard
               key={b}
@@ -160,7 +160,7 @@ export function OutstandingPage() {
               testId={`outstanding-bucket-${b}`}
             />
           ))}
-        </div>
+        </StatGrid>
 
         <Card>
           <CardHeader>
@@ -179,6 +179,17 @@ export function OutstandingPage() {
                   {t('outstanding.totals.net', { amount: formatINR(summary.net) })}
                 </span>
               </CardDescription>
+            )}
+            {page.data?.balances && (
+              // The Dashboard's and the Ledger's receivable and payable at this date (docs/money.md#receivable-and-payable).
+              <p className="text-xs text-muted-foreground" data-testid="outstanding-balances">
+                {t('outstanding.balances', {
+                  receivable: formatINR(page.data.balances.receivable),
+                  owing: formatNumber(page.data.balances.receivableParties),
+                  payable: formatINR(page.data.balances.payable),
+                  owed: formatNumber(page.data.balances.payableParties),
+                })}
+              </p>
             )}
           </CardHeader>
           <CardContent className="space-y-4">

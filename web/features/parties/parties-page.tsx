@@ -1,7 +1,7 @@
 import type { City, State } from '@common/schemas/locations';
 import type { Party } from '@common/schemas/parties';
 import { Plus, Users } from 'lucide-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUrlFilters } from '@/lib/router';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -27,6 +27,10 @@ const PartyFormDialog = lazyDialog(() =>
   import('./components/party-form-dialog').then((m) => m.PartyFormDialog),
 );
 
+const OpeningBalanceDialog = lazyDialog(() =>
+  import('./components/opening-balance-dialog').then((m) => m.OpeningBalanceDialog),
+);
+
 const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
 const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.name, b.name);
 const EMPTY_STATES: State[] = [];
@@ -38,6 +42,12 @@ export function PartiesPage() {
   const citiesQuery = useCities();
   const deleteParty = useDeleteParty();
   const dialogs = useRowDialogs<Party>();
+  // The party whose opening balance is open; kept while the dialog closes, so its title does not flip.
+  const [opening, setOpening] = useState<{ party: Party | undefined; open: boolean }>({
+    party: undefined,
+    open: false,
+  });
+  const openOpening = useCallback((party: Party) => setOpening({ party, open: true }), []);
 
   // Filters in the URL (a reload keeps the search), the list paged and searched by the server
   // (docs/screens.md#masters): thousands of parties are never downloaded to be filtered here.
@@ -111,6 +121,7 @@ export function PartiesPage() {
                 citiesById={citiesById}
                 onEdit={dialogs.openEdit}
                 onDelete={dialogs.askDelete}
+                onOpening={openOpening}
               />
               <Pagination
                 {...pages.pagination(total, partiesQuery.data?.nextCursor)}
@@ -128,6 +139,11 @@ export function PartiesPage() {
         defaultType={filters.type ?? ''}
         states={states}
         cities={cities}
+      />
+      <OpeningBalanceDialog
+        party={opening.party}
+        open={opening.open}
+        onOpenChange={(open) => setOpening((o) => ({ ...o, open }))}
       />
       <ConfirmDeleteDialog
         open={dialogs.deleteOpen}

@@ -1,4 +1,4 @@
-import { add, compare, isDecimal, multiply } from '@common/decimal';
+import { compare, isDecimal, multiply } from '@common/decimal';
 
 export interface ExpenseRowValues {
   type: string;
@@ -16,17 +16,9 @@ export function completeRows(rows: readonly ExpenseRowValues[]): ExpenseRowValue
   return rows.filter((row) => row.type !== '' && row.amount.trim() !== '');
 }
 
-/**
- * The preview under the form, in exact decimals (the server computes the stored amounts the same way,
- * rounding half-up to paise).
- */
-export function purchaseTotals(quantity: string, rate: string, rows: readonly ExpenseRowValues[]) {
+/** The lot's value, quantity × rate half-up to paise; '0.00' while either is not a positive number yet. */
+export function lotValue(quantity: string, rate: string): string {
   const q = positiveDecimal(quantity);
   const r = positiveDecimal(rate);
-  const subtotal = q && r ? multiply(q, r, 2) : '0.00';
-  const amounts = completeRows(rows)
-    .map((row) => positiveDecimal(row.amount))
-    .filter((a): a is string => a !== undefined);
-  const expenses = add('0', ...amounts);
-  return { subtotal, expenses, final: add(subtotal, expenses) };
+  return q && r ? multiply(q, r, 2) : '0.00';
 }

@@ -1,5 +1,5 @@
 import type { Party } from '@common/schemas/parties';
-import type { Purchase } from '@common/schemas/purchases';
+import type { Purchase, PurchaseAmended } from '@common/schemas/purchases';
 import { Download, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
-import { downloadExport } from '@/lib/download-export';
 import type { PayableBill } from '@/lib/bill-payment';
 import { formatNumber } from '@/lib/format';
 import { useCrops } from '@/lib/queries/crops';
@@ -27,12 +26,16 @@ import { PurchasesFilters } from './components/purchases-filters';
 import { PurchasesTable } from './components/purchases-table';
 import { RECENT_PURCHASES, RecentPurchases } from './components/recent-purchases';
 import { filtersFromSearch } from './purchase-filters';
-import { lazyDialog } from '@/components/lazy-dialog';
+import { lazyDialog, lazyNote } from '@/components/lazy-dialog';
 import { purchases } from '@/i18n/en/purchases';
 import { addScreenTexts } from '@/i18n/i18n';
 
 // This screen's English texts come with its own chunk (web/i18n/en-screens.ts).
 addScreenTexts({ purchases });
+
+const CorrectionOutcomeNote = lazyNote(() =>
+  import('@/components/correction-banner').then((m) => m.CorrectionOutcomeNote),
+);
 
 const RecordPaymentDialog = lazyDialog(() =>
   import('@/components/record-payment-dialog').then((m) => m.RecordPaymentDialog),
@@ -65,6 +68,8 @@ export function PurchasesPage() {
   const onExport = async () => {
     setExporting(true);
     try {
+      // Fetched on the first export, not with the screen: its cold load is at its budget (ADR 0010).
+      const { downloadExport } = await import('@/lib/download-export');
       await downloadExport('purchases', { ...filters });
     } catch (error) {
       toast({
@@ -95,6 +100,8 @@ export function PurchasesPage() {
   };
 
   const [correcting, setCorrecting] = useState<PurchaseCorrection | undefined>();
+  // What the last correction saved did (payments moved, money left on account), until dismissed.
+  const [outcome, setOutcome] = useState<{ oldId: number; record: PurchaseAmended } | undefined>();
   // After a correction the new-purchase form takes the focus (the old one's fields are gone).
   const [afterCorrection, setAfterCorrection] = useState(false);
   const [cancelling, setCancelling] = useState<CancelTarget | undefined>();
@@ -108,6 +115,7 @@ export function PurchasesPage() {
     if (!purchase) return;
     try {
       setCorrecting({ purchase, paidWith: await paidWithRecord('purchase', purchase) });
+      setOutcome(undefined);
       setAfterCorrection(false);
     } catch (error) {
       toast({
@@ -147,13 +155,22 @@ export function PurchasesPage() {
     <>
       <PageHeader title={t('purchases.title')} subtitle={t('purchases.subtitle')} />
       <main className="space-y-6 p-4 sm:p-6">
+        {outcome && (
+          <CorrectionOutcomeNote
+            entity="purchase"
+            oldId={outcome.oldId}
+            record={outcome.record}
+            onDismiss={() => setOutcome(undefined)}
+          />
+        )}
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
           {/* Mounted afresh for each correction and after one, so it starts from the record or empty. */}
           <PurchaseForm
             key={correcting ? `correct-${correcting.purchase.id}` : 'new'}
             crops={cropList}
             correcting={correcting}
-            onCorrectionDone={() => {
+            onCorrectionDone={(amended) => {
+              if (amended && correcting) setOutcome({ oldId: correcting.purchase.id, record: amended });
               setCorrecting(undefined);
               setAfterCorrection(true);
             }}

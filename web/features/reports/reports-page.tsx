@@ -6,22 +6,21 @@ import { useSearchParams } from '@/lib/router';
 import { PageHeader } from '@/components/page-header';
 import { toast } from '@/components/ui/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { downloadExport } from '@/lib/download-export';
 import type { DateRange } from '@/lib/date-range';
 import { useCrops } from '@/lib/queries/crops';
 import { useParty } from '@/lib/queries/party-search';
 import { useCursorPages } from '@/lib/use-cursor-pages';
 import { useDebouncedSearch } from '@/lib/use-debounced-search';
-import {
-  getAllTradeReportRows,
-  tradeReportKey,
-  useTradeReportPage,
-  useTradeReportSummary,
-} from './api/get-trade-report';
+import { downloadReportPdf } from './api/download-report-pdf';
+import { profitAndLossKey, useProfitAndLoss } from './api/get-profit-and-loss';
+import { tradeReportKey, useTradeReportPage, useTradeReportSummary } from './api/get-trade-report';
+import { ProfitLossStatement } from './components/profit-loss-statement';
 import { ReportGenerator } from './components/report-generator';
 import { ReportSummaryCards } from './components/report-summary-cards';
 import { ReportTable } from './components/report-table';
 import { ReportTiles } from './components/report-tiles';
-import { exportReport } from './export-report';
+import { exportProfitAndLoss } from './export-report';
 import {
   reportFiltersFromSearch,
   reportSearch,
@@ -41,13 +40,15 @@ const roleFor = (view: ReportView): PartyRole => (view === 'sales' ? 'customer' 
 const hasRole = (party: Party, role: PartyRole) => (role === 'farmer') === (party.type === 'farmer');
 
 // docs/screens.md#reports. The report shown lives in the URL (a bookmark or a reload keeps it); the server
-// pages its rows and sums its cards over the same filters (/api/reports/trades and /summary).
+// pages its rows and sums its cards over the same filters (/api/reports/trades and /summary), or states the
+// profit and loss of the range (/api/reports/profit-and-loss).
 export function ReportsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => reportFiltersFromSearch(params), [params]);
   const view = reportView(filters.type);
+  const isStatement = filters.type === 'profit_loss';
   const update = (next: Partial<ReportFilters>) => {
     // Replaced, not pushed: Back leaves the screen rather than stepping through every filter change.
     setParams((current) => reportSearch({ ...reportFiltersFromSearch(current), ...next }), { replace: true });
@@ -74,10 +75,13 @@ export function ReportsPage() {
     partyValid || chosenParty.isPending ? filters : { ...filters, partyId: undefined };
 
   const pages = useCursorPages(JSON.stringify(shown));
-  const page = useTradeReportPage(shown, pages.pageSize, pages.cursor);
-  const summary = useTradeReportSummary(shown);
+  const page = useTradeReportPage(shown, pages.pageSize, pages.cursor, !isStatement);
+  const summary = useTradeReportSummary(shown, !isStatement);
+  const statement = useProfitAndLoss(shown, isStatement);
   const total = page.data?.total ?? 0;
   const [exporting, setExporting] = useState(false);
+  const [exportingPdf, setExportingPdf] = useState(false);
+  const unitOf = (cropId: number) => cropOptions.find((c) => c.id === cropId)?.unit ?? 'quintal';
 
   const generate = () => {
     if (!dates.startDate || !dates.endDate) {
@@ -92,13 +96,29 @@ export function ReportsPage() {
     setEdited(undefined);
     update({ startDate: dates.startDate, endDate: dates.endDate });
     // Generate always asks the server again, even for a range shown before.
-    void queryClient.invalidateQueries({ queryKey: tradeReportKey(view) });
+    void queryClient.invalidateQueries({ queryKey: isStatement ? profitAndLossKey : tradeReportKey(view) });
   };
 
-  const exportRows = async () => {
+  const exportPdf = async () => {
+    setExportingPdf(true);
+    try {
+      await downloadReportPdf(shown, i18n.language);
+    } catch (error) {
+      toast({
+        variant: 'destructive',
+        title: t('common.toast.error'),
+        description: errorMessage(error, t('reports.errors.exportPdf')),
+      });
+    } finally {
+      setExportingPdf(false);
+    }
+  };
+
+  // The workbook is the server's, streamed from a cursor over the report's own filters.
+  const exportExcel = async () => {
     setExporting(true);
     try {
-      exportReport(shown.type, view, shown, await getAllTradeReportRows(shown), t);
+      await downloadExport('reports/trades', reportSearch(shown), 'xlsx');
     } catch (error) {
       toast({
         variant: 'destructive',
@@ -112,10 +132,13 @@ export function ReportsPage() {
 
   return (
     <>
-      <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
+      <div className="print-hide">
+        <PageHeader title={t('reports.title')} subtitle={t('reports.subtitle')} />
+      </div>
       <main className="space-y-6 p-4 sm:p-6">
         <ReportTiles type={filters.type} onSelect={(type: ReportType) => update({ type })} />
         <ReportGenerator
+          rangeOnly={isStatement}
           search={search}
           onSearchChange={setSearch}
           type={filters.type}
@@ -130,22 +153,44 @@ export function ReportsPage() {
           onCropFilterChange={(v) => update({ cropId: v === 'all' ? undefined : v })}
           crops={cropOptions}
           onGenerate={generate}
-          generating={page.isFetching || summary.isFetching}
+          generating={isStatement ? statement.isFetching : page.isFetching || summary.isFetching}
         />
-        <ReportSummaryCards view={view} summary={summary.data} range={shown} loading={summary.isPending} />
-        <ReportTable
-          view={view}
-          range={shown}
-          rows={page.data?.items ?? []}
-          total={total}
-          pagination={total > pages.pageSize ? pages.pagination(total, page.data?.nextCursor) : undefined}
-          totalAmount={summary.data?.totalAmount ?? '0'}
-          loading={page.isPending}
-          failed={page.isError}
-          generatedAt={page.dataUpdatedAt}
-          exporting={exporting}
-          onExport={() => void exportRows()}
-        />
+        {isStatement ? (
+          <ProfitLossStatement
+            range={shown}
+            statement={statement.data}
+            loading={statement.isPending}
+            failed={statement.isError}
+            crops={cropOptions}
+            exportingPdf={exportingPdf}
+            onExportPdf={() => void exportPdf()}
+            onExportCsv={() => statement.data && exportProfitAndLoss(statement.data, unitOf, t)}
+          />
+        ) : (
+          <>
+            <ReportSummaryCards
+              view={view}
+              summary={summary.data}
+              range={shown}
+              loading={summary.isPending}
+            />
+            <ReportTable
+              view={view}
+              range={shown}
+              rows={page.data?.items ?? []}
+              total={total}
+              pagination={total > pages.pageSize ? pages.pagination(total, page.data?.nextCursor) : undefined}
+              totalAmount={summary.data?.totalAmount ?? '0'}
+              loading={page.isPending}
+              failed={page.isError}
+              generatedAt={page.dataUpdatedAt}
+              exporting={exporting}
+              onExportExcel={() => void exportExcel()}
+              exportingPdf={exportingPdf}
+              onExportPdf={() => void exportPdf()}
+            />
+          </>
+        )}
       </main>
     </>
   );

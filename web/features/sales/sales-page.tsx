@@ -1,8 +1,10 @@
+import type { SaleAmended } from '@common/schemas/sales';
 import { Download, Plus, Receipt } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { setSearch, useUrlFilters } from '@/lib/router';
 import type { CancelTarget } from '@/components/cancel-record-dialog';
+import { CorrectionOutcomeNote } from '@/components/correction-banner';
 import { PageHeader } from '@/components/page-header';
 import { Pagination } from '@/components/pagination';
 import { RowsSkeleton } from '@/components/table-skeleton';
@@ -51,6 +53,8 @@ export function SalesPage() {
   const [paying, setPaying] = useState<PayableBill | undefined>();
   const [payOpen, setPayOpen] = useState(false);
   const [correcting, setCorrecting] = useState<SaleCorrection | undefined>();
+  // What the last correction saved did (payments moved, money left on account), until dismissed.
+  const [outcome, setOutcome] = useState<{ oldId: number; record: SaleAmended } | undefined>();
   const [cancelling, setCancelling] = useState<CancelTarget | undefined>();
   const [cancelOpen, setCancelOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -88,6 +92,7 @@ export function SalesPage() {
   // mounts it afresh (its key).
   const openForm = (correction: SaleCorrection | undefined) => {
     setCorrecting(correction);
+    setOutcome(undefined);
     setFormOpen(true);
   };
   const correct = async (id: number) => {
@@ -201,6 +206,17 @@ export function SalesPage() {
               inventory={inventory.data}
               correcting={correcting}
               onClose={closeForm}
+              onCorrected={(amended) => {
+                if (correcting) setOutcome({ oldId: correcting.sale.id, record: amended });
+              }}
+            />
+          )}
+          {outcome && (
+            <CorrectionOutcomeNote
+              entity="sale"
+              oldId={outcome.oldId}
+              record={outcome.record}
+              onDismiss={() => setOutcome(undefined)}
             />
           )}
         </div>

@@ -1,11 +1,24 @@
 import type { PartyType } from '@common/schemas/parties';
-import { ArrowLeft, ArrowDownRight, ArrowUpRight, Download, Printer, Scale, Wallet } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import {
+  ArrowLeft,
+  ArrowDownRight,
+  ArrowUpRight,
+  Download,
+  FileText,
+  Printer,
+  Scale,
+  Share2,
+  Wallet,
+} from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, setSearch, useParams, useSearchParams } from '@/lib/router';
+import { BusinessPrintHeader } from '@/components/business-print-header';
 import { DateRangeFilter } from '@/components/date-range-filter';
+import { OnAccountNotice } from '@/components/on-account-notice';
 import { PageHeader } from '@/components/page-header';
-import { StatCard, STAT_GRID, StatCardsSkeleton } from '@/components/stat-card';
+import { ShareDocumentDialog } from '@/components/share-document';
+import { StatCard, StatCardsSkeleton, StatGrid } from '@/components/stat-card';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -13,6 +26,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { businessDate, formatDate, formatINR } from '@/lib/format';
+import { openPdf } from '@/lib/open-pdf';
 import { useStatement } from './api/get-statement';
 import { BalanceAmount } from './components/balance-amount';
 import { StatementEntries } from './components/statement-entries';
@@ -40,6 +54,7 @@ export function StatementPage() {
   const query = useStatement(partyId, validRange ? range : undefined);
   const statement = query.data;
   const headingId = useId();
+  const [sharing, setSharing] = useState(false);
 
   // Both dates are written, so the other one stays put when the default it came from moves (a new end
   // would move a defaulted start to its own financial year). A statement always has a period: an emptied
@@ -99,7 +114,7 @@ export function StatementPage() {
             })}
           </p>
         </div>
-        <div className={STAT_GRID}>
+        <StatGrid label={t('statement.cards.label')}>
           <StatCard
             label={t('statement.cards.opening')}
             value={<BalanceAmount balance={statement.openingBalance} />}
@@ -130,7 +145,17 @@ export function StatementPage() {
             icon={Scale}
             testId="statement-closing"
           />
-        </div>
+        </StatGrid>
+        {/* Money on account beside what the party owes or is owed (docs/screens.md#money-on-account). */}
+        {(['paid', 'received'] as const).map((direction) => (
+          <OnAccountNotice
+            key={direction}
+            partyId={statement.party.id}
+            direction={direction}
+            partyType={statement.party.type as PartyType}
+            className="print-hide"
+          />
+        ))}
         <Card>
           <CardHeader>
             <CardTitle>{t('statement.entries.title')}</CardTitle>
@@ -161,6 +186,23 @@ export function StatementPage() {
                 <Printer aria-hidden="true" />
                 {t('statement.print')}
               </Button>
+              {/* The same statement as a PDF made on the server, with the business on top (docs/documents.md). */}
+              <Button
+                variant="outline"
+                onClick={() =>
+                  void openPdf(
+                    `/api/ledger/statement.pdf?partyId=${partyId}&startDate=${range.startDate}&endDate=${range.endDate}`,
+                  )
+                }
+                disabled={!statement}
+              >
+                <FileText aria-hidden="true" />
+                {t('documents.printPdf')}
+              </Button>
+              <Button variant="outline" onClick={() => setSharing(true)} disabled={!statement}>
+                <Share2 aria-hidden="true" />
+                {t('share.action')}
+              </Button>
               <Button
                 variant="outline"
                 onClick={() => statement && exportStatement(statement, range, t)}
@@ -173,6 +215,13 @@ export function StatementPage() {
           }
         />
       </div>
+      {statement && (
+        <ShareDocumentDialog
+          open={sharing}
+          onOpenChange={setSharing}
+          target={{ document: 'statement', partyId: statement.party.id, ...range }}
+        />
+      )}
       <main className="space-y-6 p-4 sm:p-6">
         {!notFound && (
           <fieldset className="print-hide flex flex-wrap items-end gap-4 rounded-lg border border-border bg-card p-4">
@@ -202,6 +251,8 @@ export function StatementPage() {
           aria-label={statement ? undefined : t('statement.title')}
           aria-busy={loading || undefined}
         >
+          {/* On paper the business is on top, as on the PDF (docs/screens.md#printing). */}
+          <BusinessPrintHeader label={(field, value) => t(`statement.printProfile.${field}`, { value })} />
           {body}
         </section>
       </main>

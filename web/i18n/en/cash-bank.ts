@@ -2,6 +2,12 @@ export const cashBank = {
   title: 'Cash & Bank',
   subtitle: 'The cash and bank books (rokar): every rupee in and out, day by day',
   print: 'Print',
+  /** The business profile's labels on top of the printed page, as on the PDF (web/components/business-print-header.tsx). */
+  printProfile: {
+    phone: 'Phone: {{value}}',
+    gstin: 'GSTIN: {{value}}',
+    apmcLicence: 'APMC licence: {{value}}',
+  },
   export: 'Export CSV',
   addAccount: 'Add Account',
   editAccount: 'Edit Account',
@@ -32,6 +38,7 @@ export const cashBank = {
     opened: 'Opened {{date}} with {{amount}}',
   },
   cards: {
+    label: 'Book summary',
     opening: 'Opening Balance',
     openingCaption: 'Before {{date}}',
     moneyIn: 'Money In',
@@ -66,6 +73,7 @@ export const cashBank = {
     payment: 'Payment',
     expense: 'Expense',
     purchaseExpense: 'Purchase expense',
+    lotCharge: 'Mandi charge',
   },
   form: {
     addTitle: 'Add Account',

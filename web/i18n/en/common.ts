@@ -31,8 +31,20 @@ export const common = {
   table: {
     scrollRegion: 'Scrollable table',
   },
+  /** The summary cards above a list fold on a phone, so that the list starts on the first screen. */
+  summary: {
+    title: 'Summary',
+    show: 'Show',
+    hide: 'Hide',
+  },
   /** The system's own cash account (docs/money.md#accounts), stored under this English name. */
   cashInHand: 'Cash in hand',
+  /** Paying a party by bank or UPI: its details from the party form, offered as the reference. */
+  payTo: {
+    bank: 'The party’s bank account:',
+    upi: 'The party’s UPI id:',
+    use: 'Use {{reference}}',
+  },
   fallback: {
     unknownCrop: 'Unknown Crop',
     unknownParty: 'Unknown Party',
@@ -72,6 +84,13 @@ export const common = {
   sessionExpired: 'Your session has ended. Please sign in again.',
   alreadySaved:
     'An earlier attempt to save this entry reached the server before the form was changed. Check the list before saving again.',
+  // A write that found no connection waits for it (docs/operations.md#no-connection).
+  connection: {
+    waiting: 'No connection: not saved yet, retrying',
+    hint: 'The entry is kept and saved once, by itself, when the connection returns.',
+    stop: 'Stop retrying',
+    stopped: 'Not saved: retrying was stopped. Save the entry again once the connection is back.',
+  },
   // A date typed day first in one box (docs/screens.md#keyboard).
   dateField: {
     placeholder: 'dd-mm-yyyy',

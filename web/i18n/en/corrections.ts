@@ -5,6 +5,7 @@ export const corrections = {
     sale: 'Sale',
     expense: 'Expense',
     payment: 'Payment',
+    stock_adjustment: 'Stock adjustment',
   },
   /** "Purchase #12": how every screen names a record. */
   recordName: '{{entity}} #{{id}}',
@@ -40,6 +41,14 @@ export const corrections = {
     submitting: 'Saving...',
     success: '{{record}} corrected as #{{newId}}',
     failed: 'Failed to correct {{record}}',
+    /** Before saving: what of the bill's payments will move (docs/corrections.md#correct). */
+    willMove:
+      '{{amount}} of earlier payments moves to the corrected bill, as far as its amount has room; the rest stays on account.',
+    /** After saving, in the toast and the note under the form. */
+    paymentsMoved: '{{amount}} of earlier payments moved to #{{newId}}.',
+    leftOnAccount: '{{amount}} left on account.',
+    costAdjusted: '{{amount}} of the price difference counts as cost of stock already sold.',
+    dismiss: 'Dismiss',
   },
   status: {
     label: 'Status',

@@ -65,6 +65,12 @@ export const dashboard = {
     receivableParties_other: 'Owed to us by {{count}} parties',
     payableParties_one: 'We owe {{count}} party',
     payableParties_other: 'We owe {{count}} parties',
+    fromFarmers_one: 'Incl. {{amount}} from {{count}} farmer we paid ahead or overpaid',
+    fromFarmers_other: 'Incl. {{amount}} from {{count}} farmers we paid ahead or overpaid',
+    toCustomers_one: 'Incl. {{amount}} to {{count}} buyer who paid us ahead',
+    toCustomers_other: 'Incl. {{amount}} to {{count}} buyers who paid us ahead',
+    countsWhat:
+      'Each party’s balance: its bills less its payments, both ways, as on the Ledger. Outstanding lists the open bills.',
     fetchFailed: 'Failed to fetch outstanding balances',
   },
 } as const;

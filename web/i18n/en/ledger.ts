@@ -2,6 +2,7 @@ export const ledger = {
   title: 'Ledger Management',
   subtitle: 'Party balances, receivables and payables',
   cards: {
+    label: 'Ledger summary',
     totalDebit: 'Total Debit',
     totalDebitCaption: 'Money owed to us',
     totalCredit: 'Total Credit',
@@ -9,6 +10,15 @@ export const ledger = {
     netBalance: 'Net Balance',
     activeParties: 'Active Parties',
     activePartiesCaption: 'Parties with an open balance',
+    fromFarmers_one: 'Incl. {{amount}} from {{count}} farmer we paid ahead or overpaid',
+    fromFarmers_other: 'Incl. {{amount}} from {{count}} farmers we paid ahead or overpaid',
+    toCustomers_one: 'Incl. {{amount}} to {{count}} buyer who paid us ahead',
+    toCustomers_other: 'Incl. {{amount}} to {{count}} buyers who paid us ahead',
+    partyOf: 'Figures of {{name}}',
+    partyDebitCaption: 'Money {{name}} owes us',
+    partyCreditCaption: 'Money we owe {{name}}',
+    entries: 'Entries',
+    partyEntriesCaption: 'Of {{name}}, in the dates chosen',
   },
   balanceType: {
     receivable: 'Receivable',

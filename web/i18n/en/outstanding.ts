@@ -10,6 +10,7 @@ export const outstanding = {
   },
   asOf: 'As of',
   cards: {
+    label: 'Outstanding by age',
     bucket: '{{bucket}} days',
     over90: 'Over 90 days',
     caption: 'Open bills aged {{bucket}} days',
@@ -40,6 +41,8 @@ export const outstanding = {
     '61-90': '61–90',
     '90+': '90+',
   },
+  balances:
+    'Party balances, both sides netted (as on the Dashboard and the Ledger): parties owe us {{receivable}} ({{owing}}), we owe {{payable}} ({{owed}}).',
   empty: 'Nothing outstanding',
   emptyHint: 'Every bill is paid and no party has an advance on this date.',
   fetchFailed: 'Failed to fetch the outstanding report',

@@ -24,6 +24,7 @@ export const shell = {
     reports: 'Reports',
     users: 'Users',
     audit: 'Audit Trail',
+    settings: 'Business & Charges',
   },
   logout: 'Logout',
   skipToContent: 'Skip to main content',
@@ -48,6 +49,13 @@ export const shell = {
     },
   },
   notifications: 'Notifications',
+  bell: {
+    label: 'Notifications',
+    labelWithCount: 'Notifications: {{count}} need attention',
+    none: 'Nothing needs attention.',
+    failed: 'Notifications could not be loaded.',
+    backupHint: 'Make one with: npm run backup',
+  },
   today: 'Today',
   notFound: {
     title: 'Page Not Found',

@@ -3,6 +3,12 @@ export const statement = {
   title: 'Party Statement',
   subtitle: 'Opening balance, entries and closing balance of a party',
   print: 'Print',
+  /** The business profile's labels on top of the printed page, as on the PDF (web/components/business-print-header.tsx). */
+  printProfile: {
+    phone: 'Phone: {{value}}',
+    gstin: 'GSTIN: {{value}}',
+    apmcLicence: 'APMC licence: {{value}}',
+  },
   printTitle: 'Party Statement · {{product}}',
   export: 'Export CSV',
   backToParties: 'Back to Parties',
@@ -14,6 +20,7 @@ export const statement = {
     showing: '{{from}} to {{to}}',
   },
   cards: {
+    label: 'Statement summary',
     opening: 'Opening Balance',
     openingCaption: 'Balance before {{date}}',
     debit: 'Total Debit',

@@ -6,6 +6,11 @@ export const cashBank = {
   title: 'रोकड़ व बैंक',
   subtitle: 'रोकड़ बही और बैंक बही: दिन-ब-दिन हर रुपये की आवक और जावक',
   print: 'प्रिंट',
+  printProfile: {
+    phone: 'फ़ोन: {{value}}',
+    gstin: 'जीएसटीआईएन: {{value}}',
+    apmcLicence: 'मंडी लाइसेंस: {{value}}',
+  },
   export: 'CSV एक्सपोर्ट',
   addAccount: 'खाता जोड़ें',
   editAccount: 'खाता बदलें',
@@ -36,6 +41,7 @@ export const cashBank = {
     opened: '{{date}} को {{amount}} से शुरू',
   },
   cards: {
+    label: 'रोकड़ का सारांश',
     opening: 'शुरुआती बाकी',
     openingCaption: '{{date}} से पहले',
     moneyIn: 'आवक',
@@ -70,6 +76,7 @@ export const cashBank = {
     payment: 'भुगतान',
     expense: 'खर्च',
     purchaseExpense: 'खरीद का खर्च',
+    lotCharge: 'मंडी ख़र्चा',
   },
   form: {
     addTitle: 'खाता जोड़ें',

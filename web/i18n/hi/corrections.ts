@@ -8,6 +8,7 @@ export const corrections = {
     sale: 'बिक्री',
     expense: 'खर्च',
     payment: 'भुगतान',
+    stock_adjustment: 'स्टॉक समायोजन',
   },
   recordName: '{{entity}} #{{id}}',
   actions: {
@@ -41,6 +42,11 @@ export const corrections = {
     submitting: 'सेव हो रहा है...',
     success: '{{record}} सुधरकर #{{newId}} बना',
     failed: '{{record}} नहीं सुधर सका',
+    willMove: 'पहले के भुगतानों के {{amount}} सुधरे बिल में जाएँगे, जितना उसकी रकम में जगह है; बाकी खाते में जमा रहेगा।',
+    paymentsMoved: 'पहले के भुगतानों के {{amount}} #{{newId}} में गए।',
+    leftOnAccount: '{{amount}} खाते में जमा रहे।',
+    costAdjusted: 'भाव के फ़र्क के {{amount}} बिक चुके माल की लागत में गिने गए।',
+    dismiss: 'बंद करें',
   },
   status: {
     label: 'स्थिति',

@@ -66,6 +66,11 @@ export const dashboard = {
     receivableParties_other: '{{count}} पार्टियों से लेना है',
     payableParties_one: '{{count}} पार्टी को देना है',
     payableParties_other: '{{count}} पार्टियों को देना है',
+    fromFarmers_one: 'इसमें {{count}} किसान से {{amount}}, जिसे अग्रिम या ज़्यादा दिया',
+    fromFarmers_other: 'इसमें {{count}} किसानों से {{amount}}, जिन्हें अग्रिम या ज़्यादा दिया',
+    toCustomers_one: 'इसमें {{count}} ख़रीदार को {{amount}}, जिसने अग्रिम दिया',
+    toCustomers_other: 'इसमें {{count}} ख़रीदारों को {{amount}}, जिन्होंने अग्रिम दिया',
+    countsWhat: 'हर पार्टी की बाकी: उसके बिल घटा भुगतान, दोनों तरफ़ के, खाता-बही की तरह। खुले बिल बकाया रिपोर्ट में हैं।',
     fetchFailed: 'बकाया लोड नहीं हो सका',
   },
 } as const satisfies Translation<typeof en>;

@@ -6,6 +6,7 @@ export const ledger = {
   title: 'खाता-बही',
   subtitle: 'पार्टियों की बाकी, लेनदारी और देनदारी',
   cards: {
+    label: 'खाता-बही का सारांश',
     totalDebit: 'कुल नामे',
     totalDebitCaption: 'हमें लेना है',
     totalCredit: 'कुल जमा',
@@ -13,6 +14,15 @@ export const ledger = {
     netBalance: 'शुद्ध बाकी',
     activeParties: 'चालू पार्टियाँ',
     activePartiesCaption: 'जिन पार्टियों की बाकी खुली है',
+    fromFarmers_one: 'इसमें {{count}} किसान से {{amount}}, जिसे अग्रिम या ज़्यादा दिया',
+    fromFarmers_other: 'इसमें {{count}} किसानों से {{amount}}, जिन्हें अग्रिम या ज़्यादा दिया',
+    toCustomers_one: 'इसमें {{count}} ख़रीदार को {{amount}}, जिसने अग्रिम दिया',
+    toCustomers_other: 'इसमें {{count}} ख़रीदारों को {{amount}}, जिन्होंने अग्रिम दिया',
+    partyOf: '{{name}} के आँकड़े',
+    partyDebitCaption: '{{name}} से हमें लेना है',
+    partyCreditCaption: '{{name}} को हमें देना है',
+    entries: 'एंट्रियाँ',
+    partyEntriesCaption: '{{name}} की, चुनी तारीख़ों में',
   },
   balanceType: {
     receivable: 'लेना',

@@ -27,6 +27,7 @@ export const shell = {
     reports: 'रिपोर्ट',
     users: 'यूज़र',
     audit: 'बदलाव का रिकॉर्ड',
+    settings: 'कारोबार और ख़र्चे',
   },
   logout: 'लॉग आउट',
   skipToContent: 'सीधे मुख्य हिस्से पर जाएँ',
@@ -50,6 +51,13 @@ export const shell = {
     },
   },
   notifications: 'सूचनाएँ',
+  bell: {
+    label: 'सूचनाएँ',
+    labelWithCount: 'सूचनाएँ: {{count}} पर ध्यान दें',
+    none: 'अभी किसी बात पर ध्यान देने की ज़रूरत नहीं।',
+    failed: 'सूचनाएँ लोड नहीं हो सकीं।',
+    backupHint: 'बैकअप बनाने के लिए: npm run backup',
+  },
   today: 'आज',
   notFound: {
     title: 'पेज नहीं मिला',

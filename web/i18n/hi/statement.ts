@@ -6,6 +6,11 @@ export const statement = {
   title: 'पार्टी खाता विवरण',
   subtitle: 'पार्टी की शुरुआती बाकी, एंट्रियाँ और अंतिम बाकी (किसान की पट्टी)',
   print: 'प्रिंट',
+  printProfile: {
+    phone: 'फ़ोन: {{value}}',
+    gstin: 'जीएसटीआईएन: {{value}}',
+    apmcLicence: 'मंडी लाइसेंस: {{value}}',
+  },
   printTitle: 'पार्टी खाता विवरण · {{product}}',
   export: 'CSV एक्सपोर्ट',
   backToParties: 'पार्टियों पर वापस',
@@ -17,6 +22,7 @@ export const statement = {
     showing: '{{from}} से {{to}}',
   },
   cards: {
+    label: 'खाते का सारांश',
     opening: 'शुरुआती बाकी',
     openingCaption: '{{date}} से पहले की बाकी',
     debit: 'कुल नामे',

@@ -1,6 +1,7 @@
 import { auditActions, auditEntities } from '@common/schemas/choices';
 import type { UserRecord } from '@common/schemas/users';
 import { X } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { OptionsSelect } from '@/components/options-select';
@@ -25,6 +26,12 @@ export function AuditFilters({ filters, entityIdText, users, onChange, onClear }
   const { t } = useTranslation();
   const pick = (key: keyof Filters) => (value: string) => onChange(key, value === ALL ? undefined : value);
   const any = FILTER_KEYS.some((key) => filters[key]) || entityIdText !== '';
+  // The number as typed, kept here while the clerk types in it: bound to the URL alone, a digit typed before
+  // the URL caught up with the one before was lost ("11" typed fast read "1"). Not being typed in, it shows the
+  // URL's (Clear filters, a History link).
+  const [typed, setTyped] = useState(entityIdText);
+  const [typing, setTyping] = useState(false);
+  if (!typing && typed.trim() !== entityIdText) setTyped(entityIdText);
   return (
     <div
       role="group"
@@ -50,12 +57,18 @@ export function AuditFilters({ filters, entityIdText, users, onChange, onClear }
           inputMode="numeric"
           autoComplete="off"
           maxLength={40}
-          value={entityIdText}
+          value={typed}
           disabled={!filters.entity}
           placeholder={
             filters.entity ? t('audit.filters.entityIdPlaceholder') : t('audit.filters.entityIdHint')
           }
-          onChange={(e) => onChange('entityId', e.target.value.trim() || undefined)}
+          onFocus={() => setTyping(true)}
+          onBlur={() => setTyping(false)}
+          onChange={(e) => {
+            const text = e.target.value;
+            setTyped(text);
+            onChange('entityId', text.trim() || undefined);
+          }}
         />
       </div>
       <OptionsSelect

@@ -5,7 +5,33 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format';
 import { auditDiff, fieldLabel, formatValue, type ValueTexts } from '../audit-diff';
-import { localFieldName, localNarration } from '@/i18n/i18n';
+import { i18next, localFieldName } from '@/i18n/i18n';
+
+/** Where the words of a field's values are in the catalogue (a role, a status, a mode), by field. */
+const VALUE_WORDS: Readonly<Record<string, string>> = {
+  role: 'users.roles',
+  status: 'audit.values.status',
+  paymentStatus: 'common.paymentStatus',
+  direction: 'payments.directions',
+  mode: 'payments.modes',
+  unit: 'common.unitOptions',
+  type: 'audit.values.type',
+  transactionType: 'audit.values.type',
+  kind: 'audit.values.kind',
+  bornBy: 'audit.values.bornBy',
+  basis: 'audit.values.basis',
+  appliesTo: 'audit.values.appliesTo',
+  language: 'audit.values.language',
+  documentLanguage: 'audit.values.language',
+};
+
+/** The value's word in the interface language, when the field holds words and the catalogue has this one. */
+function valueWord(field: string, value: string): string | undefined {
+  const group = VALUE_WORDS[field];
+  if (!group) return undefined;
+  const key = `${group}.${value}`;
+  return i18next.exists(key) ? (i18next.t as (key: string) => string)(key) : undefined;
+}
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
@@ -59,6 +85,8 @@ function Changes({ event }: { event: AuditEvent }) {
     yes: t('audit.diff.yes'),
     no: t('audit.diff.no'),
     items: (count) => t('audit.diff.items', { count }),
+    word: valueWord,
+    name: (kind, id) => event.names[`${kind}:${id}`],
   };
   return (
     <ul className="mt-1 space-y-0.5 text-xs" data-testid="audit-changes">
@@ -122,7 +150,7 @@ export function AuditTable({ rows }: { rows: readonly AuditEvent[] }) {
                   <RecordLink event={event} />
                 </TableCell>
                 <TableCell className="min-w-64 wrap-anywhere">
-                  <p>{localNarration(event.summary)}</p>
+                  <p>{event.summary}</p>
                   <Changes event={event} />
                 </TableCell>
               </TableRow>
@@ -142,7 +170,7 @@ export function AuditTable({ rows }: { rows: readonly AuditEvent[] }) {
               <RecordLink event={event} />
               <span className="text-xs text-muted-foreground wrap-anywhere">{user(event)}</span>
             </div>
-            <p className="mt-1 text-sm wrap-anywhere">{localNarration(event.summary)}</p>
+            <p className="mt-1 text-sm wrap-anywhere">{event.summary}</p>
             <Changes event={event} />
           </li>
         ))}

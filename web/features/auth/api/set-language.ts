@@ -24,6 +24,11 @@ export function useSetLanguage() {
       if (token) useAuthStore.setState({ user });
       // The cached /api/auth/me answer is the server's word on the language; keep it in step.
       queryClient.setQueryData<MeResponse>(meQueryOptions().queryKey, (me) => (me ? { ...me, user } : me));
+      // The server says its records (ledger descriptions, audit summaries, the bell) in the saved language:
+      // everything else it answered is read again (docs/messages.md#records).
+      void queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== meQueryOptions().queryKey[0],
+      });
     },
     onError: (error) =>
       toast({

@@ -1,7 +1,6 @@
 import { isCashInHand } from '@common/schemas/choices';
-import { accountInput, accountKinds, type Account, type AccountKind } from '@common/schemas/accounts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { accountInput, accountKinds, type Account } from '@common/schemas/accounts';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/date-field';
 import { DialogFormActions, FormDialog } from '@/components/form-dialog';
@@ -9,17 +8,12 @@ import { OptionsSelect } from '@/components/options-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { apiFieldErrors, lastSegmentIn, setFieldIssues } from '@/lib/form-errors';
+import { schemaResolver, type FormValues } from '@/lib/form-values';
 import { useCreateAccount, type AccountBody } from '../api/create-account';
 import { useUpdateAccount } from '../api/update-account';
 
-interface AccountFormValues {
-  name: string;
-  kind: AccountKind;
-  /** '' = 0. */
-  openingBalance: string;
-  /** '' = none. */
-  openingDate: string;
-}
+/** The account schema's fields as the dialog holds them: openingBalance '' = 0, openingDate '' = none. */
+type AccountFormValues = FormValues<typeof accountInput, 'kind'>;
 
 interface AccountFormDialogProps {
   open: boolean;
@@ -70,7 +64,7 @@ function AccountForm({ account, onDone }: { account: Account | undefined; onDone
     setError,
     formState: { errors },
   } = useForm<AccountFormValues, unknown, AccountBody>({
-    resolver: zodResolver(accountInput) as Resolver<AccountFormValues, unknown, AccountBody>,
+    resolver: schemaResolver(accountInput),
     defaultValues: {
       name: account?.name ?? '',
       kind: account?.kind ?? 'bank',

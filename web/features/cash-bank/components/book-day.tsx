@@ -14,12 +14,12 @@ import {
 } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { formatDate, formatINR } from '@/lib/format';
-import { localNarration } from '@/i18n/i18n';
 
 const KIND_BADGE: Record<AccountBookLine['kind'], BadgeVariant> = {
   payment: 'blue',
   expense: 'amber',
   purchaseExpense: 'purple',
+  lotCharge: 'purple',
 };
 
 const isPositive = (amount: string) => compare(amount, '0') > 0;
@@ -80,7 +80,7 @@ export function BookDay({ day }: { day: AccountBookDay }) {
                 <TableCell>
                   <div className="flex flex-wrap items-center gap-2">
                     {kind(line)}
-                    <span className="break-words">{localNarration(line.description)}</span>
+                    <span className="break-words">{line.description}</span>
                   </div>
                 </TableCell>
                 <TableCell className="break-words">{line.partyName ?? dash}</TableCell>
@@ -142,7 +142,7 @@ export function BookDay({ day }: { day: AccountBookDay }) {
             <li key={`${line.kind}-${line.id}`} className="space-y-1 px-3 py-2" data-testid="book-line-card">
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="text-sm font-medium wrap-anywhere">{localNarration(line.description)}</p>
+                  <p className="text-sm font-medium wrap-anywhere">{line.description}</p>
                   {line.partyName && (
                     <p className="text-xs text-muted-foreground wrap-anywhere">{line.partyName}</p>
                   )}

@@ -1,7 +1,6 @@
 import { cropUnits } from '@common/schemas/choices';
-import { cropInput, type Crop, type CropUnit } from '@common/schemas/crops';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { cropInput, type Crop } from '@common/schemas/crops';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions, FormDialog } from '@/components/form-dialog';
 import { OptionsSelect } from '@/components/options-select';
@@ -9,15 +8,12 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { DecimalInput } from '@/components/decimal-input';
 import { apiFieldErrors, lastSegmentIn, setFieldIssues } from '@/lib/form-errors';
+import { schemaResolver, type FormValues } from '@/lib/form-values';
 import { useCreateCrop, type CropBody } from '../api/create-crop';
 import { useUpdateCrop } from '../api/update-crop';
 
-interface CropFormValues {
-  name: string;
-  unit: CropUnit;
-  /** '' = no base price (omitted from the request). */
-  basePrice: string;
-}
+/** The crop schema's fields as the dialog holds them; basePrice '' = none (omitted from the request). */
+type CropFormValues = FormValues<typeof cropInput, 'unit'>;
 
 interface CropFormDialogProps {
   open: boolean;
@@ -54,7 +50,7 @@ function CropForm({ crop, onDone }: { crop: Crop | undefined; onDone: () => void
     setError,
     formState: { errors },
   } = useForm<CropFormValues, unknown, CropBody>({
-    resolver: zodResolver(cropInput) as Resolver<CropFormValues, unknown, CropBody>,
+    resolver: schemaResolver(cropInput),
     defaultValues: {
       name: crop?.name ?? '',
       unit: crop?.unit ?? 'quintal',

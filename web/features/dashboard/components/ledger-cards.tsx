@@ -11,7 +11,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatINR } from '@/lib/format';
 import { useOutstanding } from '../api/get-outstanding';
 import { RECENT_COUNT, useRecentTransactions } from '../api/get-recent-transactions';
-import { localNarration } from '@/i18n/i18n';
 
 interface LedgerCardProps {
   title: string;
@@ -53,7 +52,41 @@ function Failed({ children }: { children: ReactNode }) {
   );
 }
 
-/** Σ of the positive and of the negative party balances of the ledger (docs/screens.md#dashboard). */
+interface BalanceFigureProps {
+  side: 'receivable' | 'payable';
+  label: string;
+  amount: string;
+  /** How many parties make up the figure. */
+  parties: string;
+  /** What the figure counts beyond bills owed (farmers who owe us, buyers we owe), when there is any. */
+  beyondBills: string | undefined;
+  beyondBillsTestId: string;
+}
+
+function BalanceFigure({ side, label, amount, parties, beyondBills, beyondBillsTestId }: BalanceFigureProps) {
+  return (
+    <div className="min-w-0 rounded-md border border-border p-3" data-testid={`outstanding-${side}`}>
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd
+        className={`mt-1 text-xl font-bold tabular-nums wrap-anywhere ${side === 'receivable' ? 'text-green-700' : 'text-red-700'}`}
+        data-testid={`outstanding-${side}-value`}
+      >
+        {formatINR(amount, 0)}
+      </dd>
+      <dd className="mt-1 text-xs text-muted-foreground">{parties}</dd>
+      {beyondBills && (
+        <dd className="mt-1 text-xs text-muted-foreground" data-testid={beyondBillsTestId}>
+          {beyondBills}
+        </dd>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Σ of the positive and of the negative party balances, the Ledger's and Outstanding's figures too, with what
+ * farmers owe us and what we owe buyers said under them (docs/money.md#receivable-and-payable).
+ */
 function OutstandingCard() {
   const { t } = useTranslation();
   const { data, isPending, isError } = useOutstanding();
@@ -64,34 +97,43 @@ function OutstandingCard() {
     body = <EmptyBox icon={Scale}>{t('dashboard.outstanding.empty')}</EmptyBox>;
   } else {
     body = (
-      <dl className="grid gap-4 sm:grid-cols-2">
-        <div className="min-w-0 rounded-md border border-border p-3" data-testid="outstanding-receivable">
-          <dt className="text-sm font-medium text-muted-foreground">
-            {t('dashboard.outstanding.receivable')}
-          </dt>
-          <dd
-            className="mt-1 text-xl font-bold tabular-nums wrap-anywhere text-green-700"
-            data-testid="outstanding-receivable-value"
-          >
-            {formatINR(data.receivable, 0)}
-          </dd>
-          <dd className="mt-1 text-xs text-muted-foreground">
-            {t('dashboard.outstanding.receivableParties', { count: data.receivableParties })}
-          </dd>
-        </div>
-        <div className="min-w-0 rounded-md border border-border p-3" data-testid="outstanding-payable">
-          <dt className="text-sm font-medium text-muted-foreground">{t('dashboard.outstanding.payable')}</dt>
-          <dd
-            className="mt-1 text-xl font-bold tabular-nums wrap-anywhere text-red-700"
-            data-testid="outstanding-payable-value"
-          >
-            {formatINR(data.payable, 0)}
-          </dd>
-          <dd className="mt-1 text-xs text-muted-foreground">
-            {t('dashboard.outstanding.payableParties', { count: data.payableParties })}
-          </dd>
-        </div>
-      </dl>
+      <>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <BalanceFigure
+            side="receivable"
+            label={t('dashboard.outstanding.receivable')}
+            amount={data.receivable}
+            parties={t('dashboard.outstanding.receivableParties', { count: data.receivableParties })}
+            beyondBills={
+              data.receivableFromFarmersParties > 0
+                ? t('dashboard.outstanding.fromFarmers', {
+                    count: data.receivableFromFarmersParties,
+                    amount: formatINR(data.receivableFromFarmers, 0),
+                  })
+                : undefined
+            }
+            beyondBillsTestId="outstanding-from-farmers"
+          />
+          <BalanceFigure
+            side="payable"
+            label={t('dashboard.outstanding.payable')}
+            amount={data.payable}
+            parties={t('dashboard.outstanding.payableParties', { count: data.payableParties })}
+            beyondBills={
+              data.payableToCustomersParties > 0
+                ? t('dashboard.outstanding.toCustomers', {
+                    count: data.payableToCustomersParties,
+                    amount: formatINR(data.payableToCustomers, 0),
+                  })
+                : undefined
+            }
+            beyondBillsTestId="outstanding-to-customers"
+          />
+        </dl>
+        <p className="mt-3 text-xs text-muted-foreground" data-testid="outstanding-counts-what">
+          {t('dashboard.outstanding.countsWhat')}
+        </p>
+      </>
     );
   }
   return (
@@ -115,7 +157,7 @@ function TransactionRow({ entry }: { entry: RecentTransaction }) {
         <p className="font-medium wrap-anywhere">{entry.partyName}</p>
         <p className="text-xs text-muted-foreground wrap-anywhere">
           {/* The description already names the kind of entry ("Sale #12: …"). */}
-          {formatDate(entry.transactionDate)} · {localNarration(entry.description)}
+          {formatDate(entry.transactionDate)} · {entry.description}
         </p>
       </div>
       <div className="shrink-0 text-right">

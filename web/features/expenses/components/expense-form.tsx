@@ -1,9 +1,9 @@
 import { expenseTypes, isCashInHand } from '@common/schemas/choices';
-import { expenseInput, type Expense, type ExpenseInput, type ExpenseType } from '@common/schemas/expenses';
+import { expenseInput, type Expense, type ExpenseInput } from '@common/schemas/expenses';
 import type { Purchase } from '@common/schemas/purchases';
 import type { Sale } from '@common/schemas/sales';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CorrectionBanner } from '@/components/correction-banner';
 import { FormActions, FormCard } from '@/components/form-card';
@@ -12,28 +12,41 @@ import { FormField } from '@/components/ui/form-field';
 import { DateField } from '@/components/date-field';
 import { DecimalInput } from '@/components/decimal-input';
 import { Textarea } from '@/components/ui/textarea';
-import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
+import {
+  badRequestFieldErrors,
+  bodyResolver,
+  fieldOf,
+  setFieldIssues,
+  type FormBody,
+} from '@/lib/form-errors';
+import type { FormValues } from '@/lib/form-values';
 import { businessDate, formatINR } from '@/lib/format';
 import { useAccounts } from '@/lib/queries/accounts';
 import { editableDecimal, useAmendRecord, useRecordName } from '@/lib/record-corrections';
 import { useCreateExpense } from '../api/create-expense';
 import { accountName } from '@/lib/account-name';
 
-interface ExpenseFormValues {
-  type: ExpenseType | '';
-  description: string;
-  amount: string;
-  /** 'none' or a purchase id. */
-  purchaseId: string;
-  /** 'none' or a sale id. */
-  saleId: string;
-  expenseDate: string;
-  /** The account it was paid from; '' until the accounts arrive (the server then takes "Cash in hand"). */
-  accountId: string;
-}
+/**
+ * The expense schema's fields as the form holds them: purchaseId and saleId 'none' or an id; accountId, the
+ * account it was paid from, '' until the accounts arrive (the server then takes "Cash in hand").
+ */
+type ExpenseFormValues = FormValues<typeof expenseInput>;
 
 const NONE = 'none';
-const FIELDS = ['type', 'description', 'amount', 'purchaseId', 'saleId', 'expenseDate', 'accountId'] as const;
+
+/** What the form sends: exactly the schema's input, 'none' being no link (docs/api-conventions.md#transactions). */
+function expenseBody(values: ExpenseFormValues): FormBody<ExpenseFormValues, ExpenseInput> {
+  const body: ExpenseInput = {
+    type: values.type as ExpenseInput['type'],
+    description: values.description.trim(),
+    amount: values.amount.trim(),
+    purchaseId: values.purchaseId === NONE ? undefined : Number(values.purchaseId),
+    saleId: values.saleId === NONE ? undefined : Number(values.saleId),
+    expenseDate: values.expenseDate,
+    accountId: values.accountId === '' ? undefined : Number(values.accountId),
+  };
+  return { body, fieldFor: fieldOf(values) };
+}
 
 function emptyForm(): ExpenseFormValues {
   return {
@@ -85,7 +98,20 @@ export function ExpenseForm({ purchases, sales, correcting, onClose }: ExpenseFo
     setValue,
     getValues,
     formState,
-  } = useForm<ExpenseFormValues>({ defaultValues: correcting ? formFor(correcting) : emptyForm() });
+  } = useForm<ExpenseFormValues, unknown, ExpenseInput>({
+    defaultValues: correcting ? formFor(correcting) : emptyForm(),
+    // Checked on submit only, against the shared schema; a field's error clears as it changes.
+    resolver: bodyResolver({
+      check: expenseBody,
+      schema: () => expenseInput,
+      t,
+      focus: (field: FieldPath<ExpenseFormValues>) => {
+        setFocus(field);
+      },
+    }),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const { errors } = formState;
   const accounts = useAccounts();
 
@@ -109,30 +135,8 @@ export function ExpenseForm({ purchases, sales, correcting, onClose }: ExpenseFo
     onClose();
   };
 
-  const onSubmit = handleSubmit((values) => {
-    const missing = (['type', 'description', 'amount', 'expenseDate'] as const).filter(
-      (name) => values[name].trim() === '',
-    );
-    if (markMissing(missing, setError, t)) return;
-    const body: ExpenseInput = {
-      type: values.type as ExpenseType,
-      description: values.description.trim(),
-      amount: values.amount.trim(),
-      // 'none' means no link (docs/api-conventions.md#transactions).
-      purchaseId: values.purchaseId === NONE ? undefined : Number(values.purchaseId),
-      saleId: values.saleId === NONE ? undefined : Number(values.saleId),
-      expenseDate: values.expenseDate,
-      accountId: values.accountId === '' ? undefined : Number(values.accountId),
-    };
-
-    const fieldFor = (path: string) => FIELDS.find((f) => f === path);
-    const checked = expenseInput.safeParse(body);
-    if (!checked.success) {
-      const first = setFieldIssues(setError, zodIssues(checked.error), fieldFor);
-      if (first) setFocus(first);
-      return;
-    }
-
+  const onSubmit = handleSubmit((body) => {
+    const { fieldFor } = expenseBody(getValues());
     const onError = (error: Error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor);
     if (correcting) amendExpense.mutate({ id: correcting.id, body }, { onSuccess: close, onError });
     else

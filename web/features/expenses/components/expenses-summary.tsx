@@ -1,7 +1,7 @@
 import type { ExpenseSummary } from '@common/schemas/expenses';
 import { MoreHorizontal, Truck, Wallet, Warehouse } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { STAT_GRID, StatCard } from '@/components/stat-card';
+import { StatCard, StatGrid } from '@/components/stat-card';
 import { formatINR } from '@/lib/format';
 
 /**
@@ -13,7 +13,7 @@ export function ExpensesSummary({ summary }: { summary: ExpenseSummary }) {
   const { t } = useTranslation();
   const { transport, storage, other } = summary.byType;
   return (
-    <section aria-label={t('expenses.cards.label')} className={STAT_GRID}>
+    <StatGrid label={t('expenses.cards.label')}>
       <StatCard
         icon={Wallet}
         label={t('expenses.cards.totalExpenses')}
@@ -42,6 +42,6 @@ export function ExpensesSummary({ summary }: { summary: ExpenseSummary }) {
         caption={t('expenses.cards.typeCaption', { count: other.count })}
         testId="card-other"
       />
-    </section>
+    </StatGrid>
   );
 }

@@ -2,7 +2,6 @@ import type { Crop } from '@common/schemas/crops';
 import { useTranslation } from 'react-i18next';
 import { OptionsSelect } from '@/components/options-select';
 import { SearchInput } from '@/components/search-input';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { stockStatuses, type StockFilters, type StockStatus } from '../stock';
@@ -13,12 +12,12 @@ interface InventoryFiltersProps {
   crops: readonly Crop[];
 }
 
-/** Filters apply as they change; the spec's 'Apply Filters' button has no behaviour. */
+/** Filters apply as they change, so the screen has no 'Apply Filters' button (docs/screens.md#inventory). */
 export function InventoryFilters({ filters, onChange, crops }: InventoryFiltersProps) {
   const { t } = useTranslation();
   return (
     <Card>
-      <CardContent className="grid gap-4 pt-4 sm:grid-cols-2 sm:pt-6 lg:grid-cols-[2fr_1fr_1fr_auto] lg:items-end">
+      <CardContent className="grid gap-4 pt-4 sm:grid-cols-2 sm:pt-6 lg:grid-cols-[2fr_1fr_1fr] lg:items-end">
         <div className="space-y-2">
           <Label htmlFor="inventory-search">{t('inventory.filters.search')}</Label>
           <SearchInput
@@ -52,10 +51,6 @@ export function InventoryFilters({ filters, onChange, crops }: InventoryFiltersP
             ]}
           />
         </div>
-        {/* No behaviour (docs/screens.md#inventory). */}
-        <Button type="button" variant="outline" className="sm:col-span-2 lg:col-span-1">
-          {t('inventory.filters.apply')}
-        </Button>
       </CardContent>
     </Card>
   );

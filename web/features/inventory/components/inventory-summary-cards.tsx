@@ -1,6 +1,6 @@
 import { AlertTriangle, IndianRupee, Layers, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { STAT_GRID, StatCard } from '@/components/stat-card';
+import { StatCard, StatGrid } from '@/components/stat-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatINR, formatNumber, formatQuantity } from '@/lib/format';
 import type { StockTotals } from '../stock';
@@ -9,16 +9,16 @@ export function InventorySummaryCards({ totals }: { totals: StockTotals | undefi
   const { t } = useTranslation();
   if (!totals) {
     return (
-      <section aria-label={t('inventory.cards.label')} aria-busy="true" className={STAT_GRID}>
+      <StatGrid label={t('inventory.cards.label')} busy>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} className="h-28" />
         ))}
-      </section>
+      </StatGrid>
     );
   }
   const lowTone = totals.lowStock > 0 ? 'text-amber-700' : undefined;
   return (
-    <section aria-label={t('inventory.cards.label')} className={STAT_GRID}>
+    <StatGrid label={t('inventory.cards.label')}>
       <StatCard
         testId="inventory-total-stock"
         label={t('inventory.cards.totalStock')}
@@ -49,6 +49,6 @@ export function InventorySummaryCards({ totals }: { totals: StockTotals | undefi
         caption={t('inventory.cards.totalValueCaption')}
         icon={IndianRupee}
       />
-    </section>
+    </StatGrid>
   );
 }

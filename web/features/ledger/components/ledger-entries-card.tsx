@@ -21,7 +21,6 @@ import { cn } from '@/lib/cn';
 import { formatDate, formatINR, formatNumber } from '@/lib/format';
 import { absolute, isReceivable } from '../balance-side';
 import { LEDGER_FILTER_KEYS, type LedgerFilters } from '../ledger-filters';
-import { localNarration } from '@/i18n/i18n';
 
 const NO_ENTRIES: readonly LedgerEntry[] = [];
 
@@ -206,7 +205,7 @@ export function LedgerEntriesCard({
                         </Badge>
                       </TableCell>
                       <TableCell className="min-w-48 text-muted-foreground">
-                        {localNarration(entry.description)}
+                        {entry.description}
                         <ReversalMark entry={entry} />
                       </TableCell>
                       <AmountCell value={entry.debit} />
@@ -240,7 +239,7 @@ export function LedgerEntriesCard({
                       }
                     />
                     <p className="mt-1 text-sm text-muted-foreground wrap-anywhere">
-                      {localNarration(entry.description)}
+                      {entry.description}
                       <ReversalMark entry={entry} />
                     </p>
                     <CardFigures

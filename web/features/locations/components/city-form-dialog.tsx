@@ -1,20 +1,17 @@
 import { cityInput, type City, type State } from '@common/schemas/locations';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions, FormDialog } from '@/components/form-dialog';
 import { OptionsSelect } from '@/components/options-select';
 import { FormField, formFieldHintId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { apiFieldErrors, lastSegmentIn, setFieldIssues } from '@/lib/form-errors';
+import { schemaResolver, type FormValues } from '@/lib/form-values';
 import { useCreateCity, type CityBody } from '../api/create-city';
 import { useUpdateCity } from '../api/update-city';
 
-interface CityFormValues {
-  name: string;
-  /** The chosen state's id as the select holds it; sent as a number. */
-  stateId: string;
-}
+/** The city schema's fields as the dialog holds them: the state's id as the select holds it, sent as a number. */
+type CityFormValues = FormValues<typeof cityInput>;
 
 interface CityFormDialogProps {
   open: boolean;
@@ -54,7 +51,7 @@ function CityForm({ city, states, onDone }: { city: City | undefined; states: St
     setError,
     formState: { errors },
   } = useForm<CityFormValues, unknown, CityBody>({
-    resolver: zodResolver(cityInput) as Resolver<CityFormValues, unknown, CityBody>,
+    resolver: schemaResolver(cityInput),
     defaultValues: { name: city?.name ?? '', stateId: city ? String(city.stateId) : '' },
   });
   const stateId = useWatch({ control, name: 'stateId' });

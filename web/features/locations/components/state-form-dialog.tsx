@@ -1,18 +1,15 @@
 import { stateInput, type State } from '@common/schemas/locations';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions, FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { apiFieldErrors, lastSegmentIn, setFieldIssues } from '@/lib/form-errors';
+import { schemaResolver, type FormValues } from '@/lib/form-values';
 import { useCreateState, type StateBody } from '../api/create-state';
 import { useUpdateState } from '../api/update-state';
 
-interface StateFormValues {
-  name: string;
-  code: string;
-}
+type StateFormValues = FormValues<typeof stateInput>;
 
 interface StateFormDialogProps {
   open: boolean;
@@ -50,7 +47,7 @@ function StateForm({ state, onDone }: { state: State | undefined; onDone: () => 
     setError,
     formState: { errors },
   } = useForm<StateFormValues, unknown, StateBody>({
-    resolver: zodResolver(stateInput) as Resolver<StateFormValues, unknown, StateBody>,
+    resolver: schemaResolver(stateInput),
     defaultValues: { name: state?.name ?? '', code: state?.code ?? '' },
   });
   const codeField = register('code');

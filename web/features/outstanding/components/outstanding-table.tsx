@@ -3,6 +3,8 @@ import type { PartyType } from '@common/schemas/parties';
 import type { OutstandingRow } from '@common/schemas/reports';
 import { compare, isZero } from '@common/decimal';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useApplyOnAccount } from '@/lib/on-account';
 import { Link } from '@/lib/router';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
@@ -26,12 +28,52 @@ function Amount({ value, className }: { value: string; className?: string }) {
 const netTone = (net: string) => (compare(net, '0') < 0 ? 'text-red-700' : undefined);
 
 /**
+ * Applies a party's money on account to its oldest open bills (docs/screens.md#money-on-account): offered
+ * where the row has both an advance and something outstanding, on today's report only (a past date's
+ * figures are history; applying changes today's bills).
+ */
+function ApplyOnAccount({ row, side, className }: { row: OutstandingRow; side: Side; className?: string }) {
+  const { t } = useTranslation();
+  const apply = useApplyOnAccount();
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      className={cn('h-8 px-2 text-xs', className)}
+      disabled={apply.isPending}
+      aria-label={t('onAccount.applyFor', { amount: formatINR(row.unallocated), name: row.partyName })}
+      data-testid="apply-on-account"
+      onClick={() =>
+        apply.mutate({ partyId: row.partyId, direction: side === 'receivable' ? 'received' : 'paid' })
+      }
+    >
+      {apply.isPending ? t('onAccount.applying') : t('onAccount.applyShort')}
+    </Button>
+  );
+}
+
+type Side = 'receivable' | 'payable';
+
+/**
  * One page of the report: a table from the laptop width up, and below it a card per party whose name,
  * outstanding, buckets, advance and net stay whole on a 390 px phone without sideways scrolling.
  * Each party's name opens its statement up to the report's date.
  */
-export function OutstandingTable({ rows, asOf }: { rows: readonly OutstandingRow[]; asOf: string }) {
+export function OutstandingTable({
+  rows,
+  asOf,
+  side,
+  today,
+}: {
+  rows: readonly OutstandingRow[];
+  asOf: string;
+  side: Side;
+  today: string;
+}) {
   const { t } = useTranslation();
+  const canApply = (r: OutstandingRow) =>
+    asOf === today && compare(r.unallocated, '0') > 0 && compare(r.outstanding, '0') > 0;
   const bucketLabel = (b: (typeof ageBuckets)[number]) => t(`outstanding.buckets.${b}`);
   const partyLink = (r: OutstandingRow) => (
     <Link
@@ -72,7 +114,14 @@ export function OutstandingTable({ rows, asOf }: { rows: readonly OutstandingRow
                   <Amount key={b} value={r.buckets[b]} />
                 ))}
                 <Amount value={r.outstanding} className="font-semibold" />
-                <Amount value={r.unallocated} />
+                <TableCell className="whitespace-nowrap text-right tabular-nums">
+                  {isZero(r.unallocated) ? (
+                    <span className="text-muted-foreground">{t('common.fallback.dash')}</span>
+                  ) : (
+                    formatINR(r.unallocated)
+                  )}
+                  {canApply(r) && <ApplyOnAccount row={r} side={side} className="ml-2" />}
+                </TableCell>
                 <Amount value={r.net} className={cn('font-semibold', netTone(r.net))} />
                 <TableCell className="whitespace-nowrap">
                   {r.oldestBillDate ? formatDate(r.oldestBillDate) : t('common.fallback.dash')}
@@ -117,6 +166,14 @@ export function OutstandingTable({ rows, asOf }: { rows: readonly OutstandingRow
                 <dd className={cn('font-semibold tabular-nums', netTone(r.net))}>{formatINR(r.net)}</dd>
               </div>
             </dl>
+            {canApply(r) && (
+              <div className="mt-2 flex items-center justify-between gap-2 text-xs">
+                <span>
+                  {t('onAccount.applyFor', { amount: formatINR(r.unallocated), name: r.partyName })}
+                </span>
+                <ApplyOnAccount row={r} side={side} />
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import { compare } from '@common/decimal';
 import type { City, State } from '@common/schemas/locations';
 import type { Party, PartyType } from '@common/schemas/parties';
-import { Eye } from 'lucide-react';
+import { BookOpen, Eye } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@/lib/router';
@@ -21,9 +21,18 @@ interface PartiesTableProps {
   citiesById: Map<number, City>;
   onEdit: (party: Party) => void;
   onDelete: (party: Party) => void;
+  /** Opens the party's opening balance (moving in from paper). */
+  onOpening: (party: Party) => void;
 }
 
-export function PartiesTable({ rows, statesById, citiesById, onEdit, onDelete }: PartiesTableProps) {
+export function PartiesTable({
+  rows,
+  statesById,
+  citiesById,
+  onEdit,
+  onDelete,
+  onOpening,
+}: PartiesTableProps) {
   const { t } = useTranslation();
   const place = (party: Party) =>
     [
@@ -55,6 +64,7 @@ export function PartiesTable({ rows, statesById, citiesById, onEdit, onDelete }:
                 city={party.cityId === null ? undefined : citiesById.get(party.cityId)}
                 onEdit={onEdit}
                 onDelete={onDelete}
+                onOpening={onOpening}
               />
             ))}
           </TableBody>
@@ -81,7 +91,7 @@ export function PartiesTable({ rows, statesById, citiesById, onEdit, onDelete }:
                 {party.contactNumber && <p>{party.contactNumber}</p>}
                 {party.email && <p>{party.email}</p>}
               </div>
-              <PartyActions party={party} onEdit={onEdit} onDelete={onDelete} />
+              <PartyActions party={party} onEdit={onEdit} onDelete={onDelete} onOpening={onOpening} />
             </CardFooter>
           </CardListItem>
         ))}
@@ -97,10 +107,12 @@ function PartyActions({
   party,
   onEdit,
   onDelete,
+  onOpening,
 }: {
   party: Party;
   onEdit: (party: Party) => void;
   onDelete: (party: Party) => void;
+  onOpening: (party: Party) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -119,6 +131,17 @@ function PartyActions({
           <Eye aria-hidden="true" />
         </Link>
       </Button>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="size-9"
+        onClick={() => onOpening(party)}
+        aria-label={t('parties.rowActions.opening', { name: party.name })}
+        title={t('parties.rowActions.opening', { name: party.name })}
+      >
+        <BookOpen aria-hidden="true" />
+      </Button>
     </RowActions>
   );
 }
@@ -129,9 +152,10 @@ interface PartyRowProps {
   city: City | undefined;
   onEdit: (party: Party) => void;
   onDelete: (party: Party) => void;
+  onOpening: (party: Party) => void;
 }
 
-const PartyRow = memo(function PartyRow({ party, state, city, onEdit, onDelete }: PartyRowProps) {
+const PartyRow = memo(function PartyRow({ party, state, city, onEdit, onDelete, onOpening }: PartyRowProps) {
   const { t } = useTranslation();
   const place = [city?.name, state?.name].filter(Boolean).join(', ');
   return (
@@ -150,7 +174,7 @@ const PartyRow = memo(function PartyRow({ party, state, city, onEdit, onDelete }
         {!party.contactNumber && !party.email && t('common.fallback.dash')}
       </TableCell>
       <TableCell className="min-w-48 max-w-80">
-        {party.address && <div className="line-clamp-2 break-words">{party.address}</div>}
+        {party.address && <div className="break-words">{party.address}</div>}
         {place && <div className={party.address ? 'text-xs text-muted-foreground' : undefined}>{place}</div>}
         {!party.address && !place && t('common.fallback.dash')}
       </TableCell>
@@ -158,7 +182,7 @@ const PartyRow = memo(function PartyRow({ party, state, city, onEdit, onDelete }
         {formatINR(party.balance)}
       </TableCell>
       <TableCell className="text-right">
-        <PartyActions party={party} onEdit={onEdit} onDelete={onDelete} />
+        <PartyActions party={party} onEdit={onEdit} onDelete={onDelete} onOpening={onOpening} />
       </TableCell>
     </TableRow>
   );

@@ -1,15 +1,15 @@
 import { partyTypes } from '@common/schemas/choices';
 import type { Party } from '@common/schemas/parties';
 import type { City, State } from '@common/schemas/locations';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions, FormDialog } from '@/components/form-dialog';
 import { OptionsSelect } from '@/components/options-select';
 import { FormField, formFieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { apiFieldErrors, lastSegmentIn, setFieldIssues } from '@/lib/form-errors';
+import { schemaResolver } from '@/lib/form-values';
 import { useCreateParty, type PartyBody } from '../api/create-party';
 import { useUpdateParty } from '../api/update-party';
 import { emptyPartyForm, partyFormSchema, type PartyFormValues } from './party-form-schema';
@@ -24,7 +24,7 @@ interface PartyFormDialogProps {
   /** The party being edited; absent when adding. */
   party: Party | undefined;
   /** Type preselected when adding (the list's type filter). */
-  defaultType: string;
+  defaultType: PartyFormValues['type'];
   states: State[];
   cities: City[];
 }
@@ -58,7 +58,7 @@ export function PartyFormDialog({
   );
 }
 
-function toFormValues(party: Party | undefined, defaultType: string): PartyFormValues {
+function toFormValues(party: Party | undefined, defaultType: PartyFormValues['type']): PartyFormValues {
   if (!party) return { ...emptyPartyForm, type: defaultType };
   return {
     name: party.name,
@@ -70,12 +70,15 @@ function toFormValues(party: Party | undefined, defaultType: string): PartyFormV
     aadharNumber: '',
     stateId: party.stateId === null ? '' : String(party.stateId),
     cityId: party.cityId === null ? '' : String(party.cityId),
+    bankAccountNumber: party.bankAccountNumber ?? '',
+    ifsc: party.ifsc ?? '',
+    upiId: party.upiId ?? '',
   };
 }
 
 interface PartyFormProps {
   party: Party | undefined;
-  defaultType: string;
+  defaultType: PartyFormValues['type'];
   states: State[];
   cities: City[];
   onDone: () => void;
@@ -95,7 +98,7 @@ function PartyForm({ party, defaultType, states, cities, onDone }: PartyFormProp
     setValue,
     formState: { errors },
   } = useForm<PartyFormValues, unknown, PartyBody>({
-    resolver: zodResolver(partyFormSchema) as Resolver<PartyFormValues, unknown, PartyBody>,
+    resolver: schemaResolver(partyFormSchema),
     defaultValues: toFormValues(party, defaultType),
   });
 
@@ -262,6 +265,43 @@ function PartyForm({ party, defaultType, states, cities, onDone }: PartyFormProp
           />
         </FormField>
       </div>
+      {/* Where the party is paid: offered as the reference of a payment by bank or UPI (docs/screens.md#parties). */}
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium">{t('parties.form.bankDetails')}</legend>
+        <FormField
+          label={t('parties.form.bankAccountNumber')}
+          htmlFor="party-bank-account"
+          error={errors.bankAccountNumber?.message}
+        >
+          <Input
+            id="party-bank-account"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={40}
+            placeholder={t('parties.form.bankAccountPlaceholder')}
+            {...register('bankAccountNumber')}
+          />
+        </FormField>
+        <FormField label={t('parties.form.ifsc')} htmlFor="party-ifsc" error={errors.ifsc?.message}>
+          <Input
+            id="party-ifsc"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={11}
+            placeholder={t('parties.form.ifscPlaceholder')}
+            {...register('ifsc')}
+          />
+        </FormField>
+        <FormField label={t('parties.form.upiId')} htmlFor="party-upi" error={errors.upiId?.message}>
+          <Input
+            id="party-upi"
+            autoComplete="off"
+            maxLength={100}
+            placeholder={t('parties.form.upiPlaceholder')}
+            {...register('upiId')}
+          />
+        </FormField>
+      </fieldset>
       <DialogFormActions
         pending={pending}
         submitLabel={party ? t('parties.form.update') : t('parties.form.create')}

@@ -1,17 +1,6 @@
 import { partyInput, partyType } from '@common/schemas/parties';
 import { z } from 'zod';
-
-/** The party dialog's fields, all strings as the inputs hold them ('' = not given). */
-export interface PartyFormValues {
-  name: string;
-  type: string;
-  contactNumber: string;
-  email: string;
-  address: string;
-  aadharNumber: string;
-  stateId: string;
-  cityId: string;
-}
+import type { FormValues } from '@/lib/form-values';
 
 export const emptyPartyForm: PartyFormValues = {
   name: '',
@@ -22,6 +11,9 @@ export const emptyPartyForm: PartyFormValues = {
   aadharNumber: '',
   stateId: '',
   cityId: '',
+  bankAccountNumber: '',
+  ifsc: '',
+  upiId: '',
 };
 
 /**
@@ -31,3 +23,6 @@ export const emptyPartyForm: PartyFormValues = {
 export const partyFormSchema = partyInput.extend({
   type: z.string().min(1, 'Required').pipe(partyType),
 });
+
+/** The party dialog's fields, all as the inputs hold them ('' = not given, or no type chosen yet). */
+export type PartyFormValues = FormValues<typeof partyFormSchema>;

@@ -2,30 +2,34 @@ import { paymentDirections } from '@common/schemas/choices';
 import { compare } from '@common/decimal';
 import type { Account } from '@common/schemas/accounts';
 import type { PartyType } from '@common/schemas/parties';
-import {
-  paymentInput,
-  type Payment,
-  type PaymentDirection,
-  type PaymentMode,
-} from '@common/schemas/payments';
+import { paymentInput, type Payment, type PaymentDirection } from '@common/schemas/payments';
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '@/components/decimal-input';
 import { CorrectionBanner } from '@/components/correction-banner';
+import { OnAccountNotice } from '@/components/on-account-notice';
 import { DateField } from '@/components/date-field';
 import { FormActions, FormCard } from '@/components/form-card';
 import { PaymentMethodFields } from '@/components/payment-method-fields';
+import { PayToSuggestion } from '@/components/pay-to-suggestion';
 import { PartyField } from '@/components/party-field';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { defaultAccountId } from '@/lib/bill-payment';
-import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
-import { businessDate } from '@/lib/format';
+import {
+  badRequestFieldErrors,
+  bodyResolver,
+  fieldOf,
+  setFieldIssues,
+  type FormBody,
+} from '@/lib/form-errors';
+import type { FormValues } from '@/lib/form-values';
+import { businessDate, formatINR } from '@/lib/format';
 import { useCreatePayment, type CreatePaymentBody } from '@/lib/create-payment';
 import { editableDecimal, useAmendRecord, useRecordName } from '@/lib/record-corrections';
-import { useOpenBills } from '../api/get-open-bills';
+import { useOpenBills } from '@/lib/queries/open-bills';
 import {
   allocationFor,
   allocationKey,
@@ -36,27 +40,32 @@ import {
 } from '../open-bills';
 import { allocationInputId, OpenBillsTable } from './open-bills-table';
 
-interface PaymentFormValues {
-  partyId: string;
-  direction: PaymentDirection;
-  amount: string;
-  mode: PaymentMode;
-  accountId: string;
-  reference: string;
-  paymentDate: string;
-  notes: string;
-}
+/** The payment schema's fields as the form holds them; the allocations are the open-bills table's. */
+type PaymentFormValues = Omit<FormValues<typeof paymentInput, 'direction' | 'mode'>, 'allocations'>;
 
-const FIELDS = [
-  'partyId',
-  'direction',
-  'amount',
-  'mode',
-  'accountId',
-  'reference',
-  'paymentDate',
-  'notes',
-] as const;
+/**
+ * What the form sends: exactly the schema's input, with the allocations typed in the open bills (none of a
+ * bill left at 0). 'body.amount' is the amount field; 'allocations.0.amount' is a bill's, which the toast names.
+ */
+function paymentBody(
+  values: PaymentFormValues,
+  allocations: CreatePaymentBody['allocations'],
+): FormBody<PaymentFormValues, CreatePaymentBody> {
+  const body: CreatePaymentBody = {
+    partyId: Number(values.partyId),
+    direction: values.direction,
+    amount: values.amount.trim(),
+    paymentDate: values.paymentDate,
+    mode: values.mode,
+    // Left out for cash with no account chosen: the server then uses "Cash in hand" (docs/money.md#payments).
+    ...(values.accountId === '' ? {} : { accountId: Number(values.accountId) }),
+    ...(values.reference.trim() === '' ? {} : { reference: values.reference.trim() }),
+    ...(values.notes.trim() === '' ? {} : { notes: values.notes.trim() }),
+    allocations,
+  };
+  const formField = fieldOf(values);
+  return { body, fieldFor: (path) => formField(path.replace(/^body\./, '')) };
+}
 
 /** Traders and exporters pay us for what they bought; we pay farmers for what we bought. */
 function directionFor(type: PartyType): PaymentDirection {
@@ -113,11 +122,32 @@ export function PaymentForm({ accounts, correcting, onClose }: PaymentFormProps)
   const amendPayment = useAmendRecord<CreatePaymentBody, Payment>('payment');
   const recordName = useRecordName();
   const accountList = useMemo(() => accounts ?? [], [accounts]);
-  const form = useForm<PaymentFormValues>({
+  const form = useForm<PaymentFormValues, unknown, CreatePaymentBody>({
     defaultValues: correcting ? formFor(correcting) : emptyForm(accountList),
+    // Checked on submit only, against the shared schema; a field's error clears as it changes.
+    resolver: bodyResolver({
+      check: (values) => paymentBody(values, sentAllocations()),
+      schema: () => paymentInput,
+      t,
+      focus: (field: FieldPath<PaymentFormValues>) => {
+        form.setFocus(field);
+      },
+    }),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  const { control, register, handleSubmit, reset, setError, clearErrors, setFocus, setValue, formState } =
-    form;
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    setFocus,
+    setValue,
+    getValues,
+    formState,
+  } = form;
   const { errors } = formState;
 
   // On opening, and after each save once the cleared form has rendered (a reset re-registers the fields,
@@ -125,15 +155,26 @@ export function PaymentForm({ accounts, correcting, onClose }: PaymentFormProps)
   const [saved, setSaved] = useState(0);
   useEffect(() => setFocus('partyId'), [setFocus, saved]);
 
-  const [partyId, direction, amount] = useWatch({ control, name: ['partyId', 'direction', 'amount'] });
+  const [partyId, direction, amount, mode, reference] = useWatch({
+    control,
+    name: ['partyId', 'direction', 'amount', 'mode', 'reference'],
+  });
 
   // The server answers the party's open bills, oldest first, opening balance included (docs/money.md).
   const billsQuery = useOpenBills(partyId === '' ? undefined : Number(partyId), direction);
+  // What the party already holds on account of this direction, said before an amount is typed
+  // (docs/screens.md#money-on-account).
+  // Not while a payment is corrected: its own unallocated money counts there, and the form re-settles it.
+  const onAccount =
+    !correcting && billsQuery.data && compare(billsQuery.data.unallocated, '0') > 0
+      ? billsQuery.data.unallocated
+      : undefined;
+  const [partyType, setPartyType] = useState<PartyType | undefined>(undefined);
   // A correction releases what the payment settled before it settles again: its bills count as open by
   // that much while it is corrected for the same party and direction.
   const bills = useMemo(() => {
     if (partyId === '') return undefined;
-    const open = openBills(billsQuery.data ?? []);
+    const open = openBills(billsQuery.data?.bills ?? []);
     return correcting && String(correcting.partyId) === partyId && correcting.direction === direction
       ? billsForCorrection(open, correcting)
       : open;
@@ -146,6 +187,13 @@ export function PaymentForm({ accounts, correcting, onClose }: PaymentFormProps)
   );
   const allocations = useMemo(() => edited ?? preFill(bills ?? [], amount), [edited, bills, amount]);
   const check = checkAllocations(bills ?? [], amount, allocations);
+  /** The allocations sent: the open bills' amounts above 0. */
+  const sentAllocations = (): CreatePaymentBody['allocations'] =>
+    (bills ?? []).flatMap<CreatePaymentBody['allocations'][number]>((bill) => {
+      const value = (allocations[bill.key] ?? '').trim();
+      if (value === '' || compare(value, '0') <= 0) return [];
+      return [allocationFor(bill, value)];
+    });
 
   const clearOnChange = (name: FieldPath<PaymentFormValues>) => ({ onChange: () => clearErrors(name) });
 
@@ -169,38 +217,8 @@ export function PaymentForm({ accounts, correcting, onClose }: PaymentFormProps)
     close();
   };
 
-  const onSubmit = handleSubmit((values) => {
-    const missing = (['partyId', 'amount', 'paymentDate'] as const).filter(
-      (name) => values[name].trim() === '',
-    );
-    const needsAccount = values.mode !== 'cash' && values.accountId === '';
-    if (markMissing(needsAccount ? [...missing, 'accountId'] : missing, setError, t)) return;
-
-    const body: CreatePaymentBody = {
-      partyId: Number(values.partyId),
-      direction: values.direction,
-      amount: values.amount.trim(),
-      paymentDate: values.paymentDate,
-      mode: values.mode,
-      // Left out for cash with no account chosen: the server then uses "Cash in hand" (docs/money.md#payments).
-      ...(values.accountId === '' ? {} : { accountId: Number(values.accountId) }),
-      ...(values.reference.trim() === '' ? {} : { reference: values.reference.trim() }),
-      ...(values.notes.trim() === '' ? {} : { notes: values.notes.trim() }),
-      allocations: (bills ?? []).flatMap<CreatePaymentBody['allocations'][number]>((bill) => {
-        const value = (allocations[bill.key] ?? '').trim();
-        if (value === '' || compare(value, '0') <= 0) return [];
-        return [allocationFor(bill, value)];
-      }),
-    };
-
-    // 'body.amount' is the amount field; 'allocations.0.amount' is a bill's, which the toast names.
-    const fieldFor = (path: string) => FIELDS.find((f) => f === path.replace(/^body\./, ''));
-    const checked = paymentInput.safeParse(body);
-    if (!checked.success) {
-      const first = setFieldIssues(setError, zodIssues(checked.error), fieldFor);
-      if (first) setFocus(first);
-      return;
-    }
+  const onSubmit = handleSubmit((body) => {
+    const { fieldFor } = paymentBody(getValues(), body.allocations);
     const firstBad = check.invalid[0] ?? (compare(check.unallocated, '0') < 0 ? bills?.[0]?.key : undefined);
     if (firstBad) {
       document.getElementById(allocationInputId(firstBad))?.focus();
@@ -244,6 +262,7 @@ export function PaymentForm({ accounts, correcting, onClose }: PaymentFormProps)
             onChange={(_, party) => {
               clearErrors('partyId');
               if (party) setValue('direction', directionFor(party.type));
+              setPartyType(party?.type);
               setEdited(null);
             }}
             className="sm:col-span-2"
@@ -264,6 +283,7 @@ export function PaymentForm({ accounts, correcting, onClose }: PaymentFormProps)
             htmlFor="payment-amount"
             error={errors.amount?.message}
             required
+            hint={onAccount ? t('onAccount.amountHint', { amount: formatINR(onAccount) }) : undefined}
           >
             <DecimalInput
               id="payment-amount"
@@ -292,6 +312,14 @@ export function PaymentForm({ accounts, correcting, onClose }: PaymentFormProps)
               {...register('reference', clearOnChange('reference'))}
             />
           </FormField>
+          {direction === 'paid' && (
+            <PayToSuggestion
+              partyId={partyId === '' ? undefined : Number(partyId)}
+              mode={mode}
+              current={reference}
+              onUse={(value) => setValue('reference', value, { shouldDirty: true })}
+            />
+          )}
 
           <DateField
             control={control}
@@ -313,6 +341,12 @@ export function PaymentForm({ accounts, correcting, onClose }: PaymentFormProps)
             <Input id="payment-notes" autoComplete="off" {...register('notes', clearOnChange('notes'))} />
           </FormField>
         </div>
+
+        <OnAccountNotice
+          partyId={partyId === '' || correcting ? undefined : Number(partyId)}
+          direction={direction}
+          partyType={partyType}
+        />
 
         <OpenBillsTable
           direction={direction}

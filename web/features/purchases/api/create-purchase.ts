@@ -7,14 +7,8 @@ import { apiRequest, errorMessage, isKeyReused, type RequestOptions } from '@/li
 import { useSubmissionKey } from '@/lib/idempotency-key';
 import { invalidateAfterWrite } from '@/lib/invalidate-after-write';
 
-/** Previews travel with the payload; the server recomputes every amount (docs/api-conventions.md#numbers). */
-export type CreatePurchaseBody = PurchaseInput & {
-  totalAmount: string;
-  expenseAmount: string;
-  finalAmount: string;
-};
-
-export const createPurchase = (body: CreatePurchaseBody, options?: RequestOptions) =>
+/** The body is the schema's input and nothing else: the server works out every amount (docs/posting.md#purchase). */
+export const createPurchase = (body: PurchaseInput, options?: RequestOptions) =>
   apiRequest<Purchase>('POST', '/api/purchases', body, options);
 
 export function useCreatePurchase() {
@@ -22,7 +16,7 @@ export function useCreatePurchase() {
   const queryClient = useQueryClient();
   const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: (body: CreatePurchaseBody) => createPurchase(body, { idempotencyKey: submission.current() }),
+    mutationFn: (body: PurchaseInput) => createPurchase(body, { idempotencyKey: submission.current() }),
     // Toasts live here so they still show if the screen is left while the request runs.
     onSuccess: async (_purchase, body) => {
       submission.renew();

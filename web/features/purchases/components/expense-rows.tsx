@@ -1,4 +1,5 @@
 import { purchaseExpenseTypes } from '@common/schemas/choices';
+import type { PurchaseInput } from '@common/schemas/purchases';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Controller, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
@@ -8,10 +9,10 @@ import { Button } from '@/components/ui/button';
 import { formFieldErrorId } from '@/components/ui/form-field';
 import { DecimalInput } from '@/components/decimal-input';
 import { Label } from '@/components/ui/label';
-import type { PurchaseFormValues } from './purchase-form';
+import type { PurchaseFormValues } from '../purchase-body';
 
 interface ExpenseRowsProps {
-  form: UseFormReturn<PurchaseFormValues>;
+  form: UseFormReturn<PurchaseFormValues, unknown, PurchaseInput>;
   rows: UseFieldArrayReturn<PurchaseFormValues, 'expenses'>;
 }
 

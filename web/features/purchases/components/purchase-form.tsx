@@ -1,25 +1,39 @@
-import { compare, isDecimal } from '@common/decimal';
+import { compare, isDecimal, subtract } from '@common/decimal';
 import type { Crop } from '@common/schemas/crops';
-import type { Purchase, PurchaseExpenseType, purchaseInput } from '@common/schemas/purchases';
-import type { QualityGrade } from '@common/schemas/primitives';
+import type { Purchase, PurchaseAmended, PurchaseInput } from '@common/schemas/purchases';
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { gradeOptions, NO_GRADE } from '@/lib/grade-options';
-import { CorrectionBanner } from '@/components/correction-banner';
 import { FormActions, FormCard } from '@/components/form-card';
 import { PartyField } from '@/components/party-field';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { DateField } from '@/components/date-field';
 import { DecimalInput } from '@/components/decimal-input';
-import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
-import { useCreatePurchase, type CreatePurchaseBody } from '../api/create-purchase';
-import { completeRows, purchaseTotals } from '../purchase-totals';
-import { ExpenseRows } from './expense-rows';
-import { PurchasePreview } from './purchase-preview';
+import { badRequestFieldErrors, bodyResolver, setFieldIssues, type SafeParser } from '@/lib/form-errors';
+import { useCreatePurchase } from '../api/create-purchase';
+import { purchaseBody, type PurchaseFormValues } from '../purchase-body';
+import { completeRows, lotValue } from '../purchase-totals';
 import { businessDate, formatINR } from '@/lib/format';
 import { editableDecimal, useAmendRecord, useRecordName } from '@/lib/record-corrections';
+import { lazyNote } from '@/components/lazy-dialog';
+import { emptyLotExtras, lotIssues, type LotExtras } from '@/components/lot-fields';
+
+// Shown only while correcting or after a save for a farmer with money on account: fetched when first shown, so
+// the screen's cold load stays within its budget (docs/decisions/0010-first-load.md).
+const CorrectionBanner = lazyNote(() =>
+  import('@/components/correction-banner').then((m) => m.CorrectionBanner),
+);
+const OnAccountNotice = lazyNote(() =>
+  import('@/components/on-account-notice').then((m) => m.OnAccountNotice),
+);
+// The lot's bags, weighing and charges with the money preview: its own chunk, fetched as the form first
+// renders; the farmer (Alt+P) does not wait for it.
+const LotPanel = lazyNote(() => import('@/components/lot-panel').then((m) => m.LotPanel));
+// The expense rows come in their own chunk too, as the form first renders (the screen's first load stays
+// within its budget once the lot panel's form code is counted).
+const ExpenseRows = lazyNote(() => import('./expense-rows').then((m) => m.ExpenseRows));
 
 /**
  * The shared schema, and zod with it (about 21 kB compressed), are needed only to check a purchase about to
@@ -28,26 +42,13 @@ import { editableDecimal, useAmendRecord, useRecordName } from '@/lib/record-cor
  * (docs/decisions/0010-first-load.md). Should they fail to arrive, the server's check of the same schema
  * marks the fields instead.
  */
-let schema: Promise<typeof purchaseInput | undefined> | undefined;
+let schema: Promise<SafeParser | undefined> | undefined;
 function purchaseSchema() {
   schema ??= import('@common/schemas/purchases').then(
     (m) => m.purchaseInput,
     () => undefined,
   );
   return schema;
-}
-
-export interface PurchaseFormValues {
-  partyId: string;
-  cropId: string;
-  quantity: string;
-  rate: string;
-  qualityGrade: QualityGrade | '';
-  moistureContent: string;
-  purchaseDate: string;
-  /** Paid to the farmer now, in cash (docs/money.md); blank or 0: nothing. */
-  amountPaid: string;
-  expenses: Array<{ type: PurchaseExpenseType | ''; amount: string }>;
 }
 
 function emptyForm(): PurchaseFormValues {
@@ -94,8 +95,8 @@ interface PurchaseFormProps {
    * (its key) for each correction, and for a new entry after one.
    */
   correcting?: PurchaseCorrection;
-  /** The correction is saved or abandoned: the form goes back to a new purchase. */
-  onCorrectionDone?: () => void;
+  /** The correction is saved (with the amend answer) or abandoned: the form goes back to a new purchase. */
+  onCorrectionDone?: (amended?: PurchaseAmended) => void;
   /** Mounted after a correction: the farmer takes the focus, so the keyboard carries on from the form. */
   autoFocus?: boolean;
 }
@@ -103,20 +104,36 @@ interface PurchaseFormProps {
 export function PurchaseForm({ crops, correcting, onCorrectionDone, autoFocus = false }: PurchaseFormProps) {
   const { t } = useTranslation();
   const createPurchase = useCreatePurchase();
-  const amendPurchase = useAmendRecord<CreatePurchaseBody, Purchase>('purchase');
+  const amendPurchase = useAmendRecord<PurchaseInput, PurchaseAmended>('purchase');
   const recordName = useRecordName();
-  const form = useForm<PurchaseFormValues>({
+  // Bags, weighing and charges (docs/posting.md#charges), kept beside the form's fields.
+  const [lot, setLot] = useState<LotExtras>(emptyLotExtras);
+  const [lotErrors, setLotErrors] = useState<Record<string, string | undefined>>({});
+  const weighed = lot.grossWeight.trim() !== '';
+  const form = useForm<PurchaseFormValues, unknown, PurchaseInput>({
     defaultValues: correcting ? formFor(correcting) : emptyForm(),
+    // Checked on submit only, against the shared schema; a field's error clears as it changes.
+    resolver: bodyResolver({
+      check: (values) => purchaseBody(values, lot),
+      schema: purchaseSchema,
+      t,
+      onIssues: (issues) => setLotErrors(lotIssues(issues)),
+      focus: (field: FieldPath<PurchaseFormValues>) => {
+        form.setFocus(field);
+      },
+    }),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
-  const { control, register, handleSubmit, reset, setError, clearErrors, setFocus, formState } = form;
+  const { control, register, handleSubmit, reset, setError, clearErrors, setFocus, getValues, formState } =
+    form;
   const { errors } = formState;
   const rows = useFieldArray({ control, name: 'expenses' });
 
-  const [cropId, quantity, rate, expenseRows] = useWatch({
+  const [cropId, quantity, rate, expenseRows, moistureContent] = useWatch({
     control,
-    name: ['cropId', 'quantity', 'rate', 'expenses'],
+    name: ['cropId', 'quantity', 'rate', 'expenses', 'moistureContent'],
   });
-  const totals = purchaseTotals(quantity, rate, expenseRows);
   const crop = crops.find((c) => String(c.id) === cropId);
   const unitPlural = crop ? t(`common.units.${crop.unit}`) : undefined;
   const unitSingular = crop ? t(`common.unitOptions.${crop.unit}`) : undefined;
@@ -134,6 +151,8 @@ export function PurchaseForm({ crops, correcting, onCorrectionDone, autoFocus = 
   // After a save the next lot starts at the farmer (docs/screens.md#keyboard), once the cleared form has
   // rendered: a reset re-registers the fields, so focusing in the same tick would reach the old element.
   const [saved, setSaved] = useState(0);
+  // The farmer of the purchase just recorded, while he holds money paid on account (docs/money.md#payments).
+  const [recordedFor, setRecordedFor] = useState<number>();
   useEffect(() => {
     if (saved > 0) setFocus('partyId');
   }, [saved, setFocus]);
@@ -144,81 +163,51 @@ export function PurchaseForm({ crops, correcting, onCorrectionDone, autoFocus = 
       return;
     }
     reset(emptyForm());
+    setLot(emptyLotExtras());
+    setLotErrors({});
     createPurchase.reset();
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    const missing = (['partyId', 'cropId', 'quantity', 'rate', 'purchaseDate'] as const).filter(
-      (name) => values[name].trim() === '',
-    );
-    if (markMissing(missing, setError, t)) return;
-
-    // Remember which form row each sent row came from, to put a field error on the right one.
-    const sentRowIndexes = values.expenses.flatMap((row, i) => (completeRows([row]).length ? [i] : []));
-    const sentRows = sentRowIndexes.map((i) => values.expenses[i]!);
-    const preview = purchaseTotals(values.quantity, values.rate, sentRows);
+  const onSubmit = handleSubmit(async (body) => {
+    const values = getValues();
+    // The server refuses more than the bill (the net payable: the value less the farmer's charges) too;
+    // saying so here keeps the clerk on the field. The lot panel's chunk is loaded by now.
+    const { lotBillAmount } = await import('@/components/lot-panel');
+    const bill =
+      lotBillAmount('purchase', lot, {
+        quantity: values.quantity,
+        rate: values.rate,
+        unit: crop?.unit,
+        moistureContent: values.moistureContent,
+      }) ?? lotValue(values.quantity, values.rate);
     const amountPaid = values.amountPaid.trim();
-    // The server refuses more than the bill (its totalAmount, quantity × rate) too; saying so here keeps
-    // the clerk on the field.
-    if (amountPaid !== '' && isDecimal(amountPaid) && compare(amountPaid, preview.subtotal) > 0) {
+    if (amountPaid !== '' && isDecimal(amountPaid) && compare(amountPaid, bill) > 0) {
       setError('amountPaid', {
-        message: t('purchases.form.amountPaidTooLarge', { amount: formatINR(preview.subtotal) }),
+        message: t('purchases.form.amountPaidTooLarge', { amount: formatINR(bill) }),
       });
       setFocus('amountPaid');
       return;
     }
-    const body: CreatePurchaseBody = {
-      partyId: Number(values.partyId),
-      cropId: Number(values.cropId),
-      quantity: values.quantity.trim(),
-      rate: values.rate.trim(),
-      totalAmount: preview.subtotal,
-      expenseAmount: preview.expenses,
-      finalAmount: preview.final,
-      qualityGrade: values.qualityGrade === '' ? undefined : values.qualityGrade,
-      moistureContent: values.moistureContent.trim() === '' ? undefined : values.moistureContent.trim(),
-      purchaseDate: values.purchaseDate,
-      ...(amountPaid === '' ? {} : { amountPaid }),
-      expenses: sentRows.map((row) => ({ type: row.type as PurchaseExpenseType, amount: row.amount.trim() })),
+    setLotErrors({});
+    const { fieldFor } = purchaseBody(values, lot);
+
+    const onError = (error: Error) => {
+      const issues = badRequestFieldErrors(error);
+      setLotErrors(lotIssues(issues));
+      return setFieldIssues(setError, issues, fieldFor);
     };
-
-    const fieldFor = (path: string): FieldPath<PurchaseFormValues> | undefined => {
-      const [head, index, leaf] = path.split('.');
-      if (head === 'expenses' && index !== undefined && (leaf === 'type' || leaf === 'amount')) {
-        const row = sentRowIndexes[Number(index)];
-        return row === undefined ? undefined : `expenses.${row}.${leaf}`;
-      }
-      const simple = [
-        'partyId',
-        'cropId',
-        'quantity',
-        'rate',
-        'qualityGrade',
-        'moistureContent',
-        'purchaseDate',
-        'amountPaid',
-      ];
-      return head !== undefined && simple.includes(head)
-        ? (head as FieldPath<PurchaseFormValues>)
-        : undefined;
-    };
-
-    // The shared schema catches what the server would refuse (0, too many decimals, out of range).
-    const checked = (await purchaseSchema())?.safeParse(body);
-    if (checked && !checked.success) {
-      const first = setFieldIssues(setError, zodIssues(checked.error), fieldFor);
-      if (first) setFocus(first);
-      return;
-    }
-
-    const onError = (error: Error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor);
     if (correcting) {
-      amendPurchase.mutate({ id: correcting.purchase.id, body }, { onSuccess: onCorrectionDone, onError });
+      amendPurchase.mutate(
+        { id: correcting.purchase.id, body },
+        { onSuccess: (amended) => onCorrectionDone?.(amended), onError },
+      );
       return;
     }
     createPurchase.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (purchase) => {
+        setRecordedFor(purchase.partyId);
         reset(emptyForm());
+        setLot(emptyLotExtras());
         setSaved((n) => n + 1);
       },
       onError,
@@ -237,9 +226,13 @@ export function PurchaseForm({ crops, correcting, onCorrectionDone, autoFocus = 
           <CorrectionBanner
             entity="purchase"
             id={correcting.purchase.id}
+            paidByOthers={subtract(correcting.purchase.paidAmount, correcting.paidWith)}
             onAbandon={startOver}
             disabled={pending}
           />
+        )}
+        {!correcting && recordedFor !== undefined && (
+          <OnAccountNotice partyId={recordedFor} direction="paid" partyType="farmer" />
         )}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <PartyField
@@ -273,11 +266,13 @@ export function PurchaseForm({ crops, correcting, onCorrectionDone, autoFocus = 
             }
             htmlFor="purchase-quantity"
             error={errors.quantity?.message}
-            required
+            required={!weighed}
+            hint={weighed ? t('purchases.form.quantityWeighed') : undefined}
           >
             <DecimalInput
               id="purchase-quantity"
               step="0.001"
+              disabled={weighed}
               {...register('quantity', clearOnChange('quantity'))}
             />
           </FormField>
@@ -343,7 +338,19 @@ export function PurchaseForm({ crops, correcting, onCorrectionDone, autoFocus = 
 
         <ExpenseRows form={form} rows={rows} />
 
-        <PurchasePreview totals={totals} />
+        {/* Bags, weighing, charges and the lot's totals, as the server will post them. */}
+        <LotPanel
+          lotKind="purchase"
+          extras={lot}
+          onChange={setLot}
+          unit={crop?.unit}
+          quantity={quantity}
+          rate={rate}
+          moistureContent={moistureContent}
+          expenseAmounts={completeRows(expenseRows).map((row) => row.amount)}
+          errors={lotErrors}
+          from={correcting?.purchase}
+        />
 
         <FormActions
           pending={pending}

@@ -1,4 +1,4 @@
-import type { TradeReportPage, TradeReportRow, TradeReportSummary } from '@common/schemas/reports';
+import type { TradeReportPage, TradeReportSummary } from '@common/schemas/reports';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { reads } from '@/lib/data-sets';
@@ -23,8 +23,14 @@ export const tradeReportKey = (view: ReportView) => ['reports', 'trades', view] 
 const root = (filters: ReportFilters) => tradeReportKey(reportView(filters.type));
 
 /** One page of the report's rows, newest first; `cursor` is the previous page's nextCursor. */
-export function useTradeReportPage(filters: ReportFilters, limit: number, cursor: string | undefined) {
+export function useTradeReportPage(
+  filters: ReportFilters,
+  limit: number,
+  cursor: string | undefined,
+  enabled = true,
+) {
   return useQuery({
+    enabled,
     queryKey: [...root(filters), 'page', filters, limit, cursor ?? null],
     meta: reads('purchases', 'sales', 'payments', 'parties', 'crops'),
     queryFn: () =>
@@ -45,10 +51,6 @@ export const tradeReportSummaryOptions = (filters: ReportFilters) =>
   });
 
 /** The cards: one aggregate over the same filters as the rows. */
-export function useTradeReportSummary(filters: ReportFilters) {
-  return useQuery({ ...tradeReportSummaryOptions(filters), placeholderData: keepPreviousData });
+export function useTradeReportSummary(filters: ReportFilters, enabled = true) {
+  return useQuery({ ...tradeReportSummaryOptions(filters), enabled, placeholderData: keepPreviousData });
 }
-
-/** Every row of the report, for its export (the server sums nothing here; the file lists the rows). */
-export const getAllTradeReportRows = (filters: ReportFilters) =>
-  apiRequest<TradeReportRow[]>('GET', `/api/reports/trades?${search(filters)}`);

@@ -32,13 +32,15 @@ interface ReportGeneratorProps {
   crops: readonly Crop[];
   onGenerate(): void;
   generating: boolean;
+  /** The profit and loss statement is of a range alone: no search, party or crop to offer. */
+  rangeOnly: boolean;
 }
 
 /** A box left empty is the page's to refuse ('Choose both dates'); a text that is no date is the box's own. */
 const isDateOrEmpty = (value: string) => value === '' || isIsoDate(value);
 
 /**
- * Search, party and crop narrow the rows at once; the dates are fetched from the server on Generate. The dates
+ * Search, party and crop narrow the rows at once (the profit and loss statement has none of them); the dates are fetched from the server on Generate. The dates
  * are typed dd-mm-yyyy in the forms' own box (docs/screens.md#filters), and taken as they stand on Generate
  * (Enter right after typing included), as in any form.
  */
@@ -72,22 +74,24 @@ export function ReportGenerator(props: ReportGeneratorProps) {
   const rangeError = notADate ? undefined : props.datesError;
 
   return (
-    <Card role="region" aria-labelledby={titleId}>
+    <Card role="region" aria-labelledby={titleId} className="print-hide">
       <CardHeader className="pb-4 sm:pb-4">
         <CardTitle id={titleId}>{t('reports.generator.title')}</CardTitle>
         <CardDescription>{t('reports.generator.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <FormField label={t('reports.generator.search')} htmlFor={ids.search} className="sm:col-span-2">
-            <Input
-              id={ids.search}
-              type="search"
-              value={props.search}
-              placeholder={t('reports.generator.searchPlaceholder')}
-              onChange={(e) => props.onSearchChange(e.target.value)}
-            />
-          </FormField>
+          {!props.rangeOnly && (
+            <FormField label={t('reports.generator.search')} htmlFor={ids.search} className="sm:col-span-2">
+              <Input
+                id={ids.search}
+                type="search"
+                value={props.search}
+                placeholder={t('reports.generator.searchPlaceholder')}
+                onChange={(e) => props.onSearchChange(e.target.value)}
+              />
+            </FormField>
+          )}
           <FormField label={t('reports.generator.reportType')} htmlFor={ids.type}>
             <OptionsSelect
               id={ids.type}
@@ -127,26 +131,30 @@ export function ReportGenerator(props: ReportGeneratorProps) {
               }}
             />
           </FormField>
-          <FormField label={t('reports.generator.party')} htmlFor={ids.party}>
-            <PartyPicker
-              id={ids.party}
-              role={props.partyRole}
-              value={props.partyFilter}
-              onValueChange={(value) => props.onPartyFilterChange(value)}
-              allLabel={t('reports.generator.allParties')}
-            />
-          </FormField>
-          <FormField label={t('reports.generator.crop')} htmlFor={ids.crop}>
-            <OptionsSelect
-              id={ids.crop}
-              value={props.cropFilter}
-              onValueChange={props.onCropFilterChange}
-              options={[
-                { value: 'all', label: t('reports.generator.allCrops') },
-                ...props.crops.map((crop) => ({ value: String(crop.id), label: crop.name })),
-              ]}
-            />
-          </FormField>
+          {!props.rangeOnly && (
+            <>
+              <FormField label={t('reports.generator.party')} htmlFor={ids.party}>
+                <PartyPicker
+                  id={ids.party}
+                  role={props.partyRole}
+                  value={props.partyFilter}
+                  onValueChange={(value) => props.onPartyFilterChange(value)}
+                  allLabel={t('reports.generator.allParties')}
+                />
+              </FormField>
+              <FormField label={t('reports.generator.crop')} htmlFor={ids.crop}>
+                <OptionsSelect
+                  id={ids.crop}
+                  value={props.cropFilter}
+                  onValueChange={props.onCropFilterChange}
+                  options={[
+                    { value: 'all', label: t('reports.generator.allCrops') },
+                    ...props.crops.map((crop) => ({ value: String(crop.id), label: crop.name })),
+                  ]}
+                />
+              </FormField>
+            </>
+          )}
           <div className="flex items-end">
             <Button type="submit" className="w-full" disabled={props.generating}>
               <FileBarChart aria-hidden="true" />

@@ -33,7 +33,11 @@ interface ReportTableProps {
   generatedAt: number;
   /** The export is fetching every row of the report. */
   exporting: boolean;
-  onExport(): void;
+  /** Downloads the server's workbook of the report (docs/screens.md#exports). */
+  onExportExcel(): void;
+  /** The server is making the report's PDF. */
+  exportingPdf: boolean;
+  onExportPdf(): void;
 }
 
 export function ReportTable({
@@ -47,7 +51,9 @@ export function ReportTable({
   failed,
   generatedAt,
   exporting,
-  onExport,
+  onExportExcel,
+  exportingPdf,
+  onExportPdf,
 }: ReportTableProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -65,13 +71,14 @@ export function ReportTable({
             {t('reports.result.range', { from: formatDate(range.startDate), to: formatDate(range.endDate) })}
           </CardDescription>
         </div>
-        {/* Both produce the same CSV (docs/screens.md#reports). */}
+        {/* Excel: the server's workbook of every row of the report (docs/screens.md#exports). */}
         <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" onClick={onExport} disabled={!canExport}>
+          {/* The report as a PDF made by the server (docs/documents.md#reports). */}
+          <Button type="button" variant="outline" onClick={onExportPdf} disabled={!canExport || exportingPdf}>
             <FileText aria-hidden="true" />
             {t('reports.result.exportPdf')}
           </Button>
-          <Button type="button" variant="outline" onClick={onExport} disabled={!canExport}>
+          <Button type="button" variant="outline" onClick={onExportExcel} disabled={!canExport}>
             <FileSpreadsheet aria-hidden="true" />
             {t('reports.result.exportExcel')}
           </Button>

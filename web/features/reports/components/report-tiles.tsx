@@ -1,4 +1,4 @@
-import { FileText, PieChart, ShoppingCart, TrendingUp, type LucideIcon } from 'lucide-react';
+import { PieChart, ShoppingCart, TrendingUp, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { ReportType } from '../report-filters';
@@ -9,13 +9,14 @@ interface ReportTilesProps {
 }
 
 /**
- * Sales Report and Purchase Report switch the report type; P&L Statement and Custom Report do nothing
- * (docs/screens.md#reports).
+ * Each tile switches the report type: Sales Report, Purchase Report and P&L Statement. The seed's Custom
+ * Report tile did nothing and is gone: the generator below it is the custom report, every filter of it kept in
+ * the address (docs/screens.md#reports).
  */
 export function ReportTiles({ type, onSelect }: ReportTilesProps) {
   const { t } = useTranslation();
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    <div className="print-hide grid grid-cols-3 gap-3 sm:gap-4">
       <Tile
         icon={TrendingUp}
         iconClassName="bg-blue-100 text-blue-700"
@@ -37,12 +38,8 @@ export function ReportTiles({ type, onSelect }: ReportTilesProps) {
         iconClassName="bg-purple-100 text-purple-700"
         title={t('reports.tiles.profitLoss')}
         description={t('reports.tiles.profitLossDescription')}
-      />
-      <Tile
-        icon={FileText}
-        iconClassName="bg-amber-100 text-amber-700"
-        title={t('reports.tiles.custom')}
-        description={t('reports.tiles.customDescription')}
+        pressed={type === 'profit_loss'}
+        onClick={() => onSelect('profit_loss')}
       />
     </div>
   );
@@ -53,9 +50,8 @@ interface TileProps {
   iconClassName: string;
   title: string;
   description: string;
-  /** Only the tiles that switch the type are toggles. */
-  pressed?: boolean;
-  onClick?: () => void;
+  pressed: boolean;
+  onClick: () => void;
 }
 
 function Tile({ icon: Icon, iconClassName, title, description, pressed, onClick }: TileProps) {

@@ -7,10 +7,8 @@ import { apiRequest, errorMessage, isKeyReused, type RequestOptions } from '@/li
 import { useSubmissionKey } from '@/lib/idempotency-key';
 import { invalidateAfterWrite } from '@/lib/invalidate-after-write';
 
-/** Preview travels with the payload; the server recomputes the amount (docs/api-conventions.md#numbers). */
-export type CreateSaleBody = SaleInput & { totalAmount: string };
-
-export const createSale = (body: CreateSaleBody, options?: RequestOptions) =>
+/** The body is the schema's input and nothing else: the server works out the amount (docs/posting.md#sale). */
+export const createSale = (body: SaleInput, options?: RequestOptions) =>
   apiRequest<Sale>('POST', '/api/sales', body, options);
 
 export function useCreateSale() {
@@ -18,7 +16,7 @@ export function useCreateSale() {
   const queryClient = useQueryClient();
   const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: (body: CreateSaleBody) => createSale(body, { idempotencyKey: submission.current() }),
+    mutationFn: (body: SaleInput) => createSale(body, { idempotencyKey: submission.current() }),
     onSuccess: async (sale) => {
       submission.renew();
       toast({ title: t('common.toast.success'), description: t('sales.toast.success') });

@@ -1,47 +1,34 @@
+import type { PartyType } from '@common/schemas/parties';
 import { paymentStatuses } from '@common/schemas/choices';
-import { compare, isDecimal, multiply, sumAt } from '@common/decimal';
+import { compare, isDecimal, multiply, subtract, sumAt } from '@common/decimal';
 import type { Crop } from '@common/schemas/crops';
 import type { InventoryItem } from '@common/schemas/inventory';
-import type { QualityGrade } from '@common/schemas/primitives';
-import { saleInput, type PaymentStatus, type Sale } from '@common/schemas/sales';
+import {
+  saleInput,
+  type PaymentStatus,
+  type Sale,
+  type SaleAmended,
+  type SaleInput,
+} from '@common/schemas/sales';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { gradeOptions, NO_GRADE } from '@/lib/grade-options';
 import { CorrectionBanner } from '@/components/correction-banner';
+import { OnAccountNotice } from '@/components/on-account-notice';
 import { FormActions, FormCard } from '@/components/form-card';
 import { PartyField } from '@/components/party-field';
 import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { DateField } from '@/components/date-field';
 import { DecimalInput } from '@/components/decimal-input';
-import { badRequestFieldErrors, markMissing, setFieldIssues, zodIssues } from '@/lib/form-errors';
+import { badRequestFieldErrors, bodyResolver, setFieldIssues } from '@/lib/form-errors';
 import { businessDate, formatINR, formatQuantity } from '@/lib/format';
 import { editableDecimal, useAmendRecord, useRecordName } from '@/lib/record-corrections';
-import { useCreateSale, type CreateSaleBody } from '../api/create-sale';
-
-interface SaleFormValues {
-  partyId: string;
-  cropId: string;
-  quantity: string;
-  rate: string;
-  qualityGrade: QualityGrade | '';
-  paymentStatus: PaymentStatus;
-  /** Only with Partial: what came with the sale (docs/money.md). */
-  amountReceived: string;
-  saleDate: string;
-}
-
-const FIELDS = [
-  'partyId',
-  'cropId',
-  'quantity',
-  'rate',
-  'qualityGrade',
-  'paymentStatus',
-  'amountReceived',
-  'saleDate',
-] as const;
+import { useCreateSale } from '../api/create-sale';
+import { LotPanel, lotBillAmount } from '@/components/lot-panel';
+import { emptyLotExtras, lotIssues, type LotExtras } from '@/components/lot-fields';
+import { saleBody, type SaleFormValues } from '../sale-body';
 
 function emptyForm(): SaleFormValues {
   return {
@@ -66,7 +53,7 @@ export interface SaleCorrection {
 function formFor({ sale, paidWith }: SaleCorrection): SaleFormValues {
   let paymentStatus: PaymentStatus = 'partial';
   if (compare(paidWith, '0') <= 0) paymentStatus = 'pending';
-  else if (compare(paidWith, sale.totalAmount) >= 0) paymentStatus = 'paid';
+  else if (compare(paidWith, sale.billAmount) >= 0) paymentStatus = 'paid';
   return {
     partyId: String(sale.partyId),
     cropId: String(sale.cropId),
@@ -91,23 +78,44 @@ interface SaleFormProps {
   /** A sale to correct: the form opens filled with it and saving amends it. */
   correcting?: SaleCorrection;
   onClose: () => void;
+  /** A correction is saved: the amend answer, for the note of what it did. */
+  onCorrected?: (amended: SaleAmended) => void;
 }
 
 /** The inline 'Record New Sale' form (not a dialog). */
-export function SaleForm({ crops, inventory, correcting, onClose }: SaleFormProps) {
+export function SaleForm({ crops, inventory, correcting, onClose, onCorrected }: SaleFormProps) {
   const { t } = useTranslation();
   const createSale = useCreateSale();
-  const amendSale = useAmendRecord<CreateSaleBody, Sale>('sale');
+  const amendSale = useAmendRecord<SaleInput, SaleAmended>('sale');
   const recordName = useRecordName();
-  const { control, register, handleSubmit, reset, setError, clearErrors, setFocus, formState } =
-    useForm<SaleFormValues>({
-      defaultValues: correcting ? formFor(correcting) : emptyForm(),
-    });
+  // Bags and charges (docs/posting.md#charges), kept beside the form's fields.
+  const [lot, setLot] = useState<LotExtras>(emptyLotExtras);
+  const [lotErrors, setLotErrors] = useState<Record<string, string | undefined>>({});
+  const form = useForm<SaleFormValues, unknown, SaleInput>({
+    defaultValues: correcting ? formFor(correcting) : emptyForm(),
+    // Checked on submit only, against the shared schema; a field's error clears as it changes.
+    resolver: bodyResolver({
+      check: (values) => saleBody(values, lot),
+      schema: () => saleInput,
+      t,
+      onIssues: (issues) => setLotErrors(lotIssues(issues)),
+      focus: (field: FieldPath<SaleFormValues>) => {
+        form.setFocus(field);
+      },
+    }),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { control, register, handleSubmit, reset, setError, clearErrors, setFocus, getValues, formState } =
+    form;
   const { errors } = formState;
 
   // On opening, and after each new sale once the cleared form has rendered: the form stays open for the
   // next one (docs/screens.md#keyboard).
   const [saved, setSaved] = useState(0);
+  // The customer of the sale just recorded, while it holds money received on account (docs/money.md#payments).
+  const [recordedFor, setRecordedFor] = useState<{ partyId: number; type?: PartyType }>();
+  const [chosenType, setChosenType] = useState<PartyType>();
   useEffect(() => setFocus('partyId'), [setFocus, saved]);
 
   const [cropId, grade, quantity, rate, status] = useWatch({
@@ -137,49 +145,49 @@ export function SaleForm({ crops, inventory, correcting, onClose }: SaleFormProp
 
   const close = () => {
     reset(emptyForm());
+    setLot(emptyLotExtras());
     onClose();
   };
 
-  const onSubmit = handleSubmit((values) => {
-    const missing = (['partyId', 'cropId', 'quantity', 'rate', 'saleDate'] as const).filter(
-      (name) => values[name].trim() === '',
-    );
-    if (markMissing(missing, setError, t)) return;
-    const sq = positive(values.quantity);
-    const sr = positive(values.rate);
+  const onSubmit = handleSubmit((body) => {
+    const values = getValues();
     const received = values.paymentStatus === 'partial' ? values.amountReceived.trim() : '';
-    const saleTotal = sq && sr ? multiply(sq, sr, 2) : undefined;
+    // What is received with a partial sale stays below its bill amount (the value and the buyer's charges).
+    const saleTotal = lotBillAmount('sale', lot, {
+      quantity: values.quantity,
+      rate: values.rate,
+      unit: crop?.unit,
+    });
     if (received && saleTotal && isDecimal(received) && compare(received, saleTotal) >= 0) {
       setError('amountReceived', { message: t('sales.form.amountReceivedTooLarge') });
       setFocus('amountReceived');
       return;
     }
-    const body: CreateSaleBody = {
-      partyId: Number(values.partyId),
-      cropId: Number(values.cropId),
-      quantity: values.quantity.trim(),
-      rate: values.rate.trim(),
-      totalAmount: sq && sr ? multiply(sq, sr, 2) : '0.00',
-      qualityGrade: values.qualityGrade === '' ? undefined : values.qualityGrade,
-      paymentStatus: values.paymentStatus,
-      ...(received ? { amountReceived: received } : {}),
-      saleDate: values.saleDate,
+    setLotErrors({});
+    const { fieldFor } = saleBody(values, lot);
+
+    const onError = (error: Error) => {
+      const issues = badRequestFieldErrors(error);
+      setLotErrors(lotIssues(issues));
+      return setFieldIssues(setError, issues, fieldFor);
     };
-
-    const fieldFor = (path: string) => FIELDS.find((f) => f === path);
-    const checked = saleInput.safeParse(body);
-    if (!checked.success) {
-      const first = setFieldIssues(setError, zodIssues(checked.error), fieldFor);
-      if (first) setFocus(first);
-      return;
-    }
-
-    const onError = (error: Error) => setFieldIssues(setError, badRequestFieldErrors(error), fieldFor);
-    if (correcting) amendSale.mutate({ id: correcting.sale.id, body }, { onSuccess: close, onError });
-    else
+    if (correcting) {
+      amendSale.mutate(
+        { id: correcting.sale.id, body },
+        {
+          onSuccess: (amended) => {
+            onCorrected?.(amended);
+            close();
+          },
+          onError,
+        },
+      );
+    } else
       createSale.mutate(body, {
-        onSuccess: () => {
+        onSuccess: (sale) => {
+          setRecordedFor({ partyId: sale.partyId, type: chosenType });
           reset(emptyForm());
+          setLot(emptyLotExtras());
           setSaved((n) => n + 1);
         },
         onError,
@@ -194,7 +202,16 @@ export function SaleForm({ crops, inventory, correcting, onClose }: SaleFormProp
   return (
     <FormCard title={title} description={t('sales.form.description')} onSubmit={onSubmit}>
       {correcting && (
-        <CorrectionBanner entity="sale" id={correcting.sale.id} onAbandon={close} disabled={pending} />
+        <CorrectionBanner
+          entity="sale"
+          id={correcting.sale.id}
+          paidByOthers={subtract(correcting.sale.paidAmount, correcting.paidWith)}
+          onAbandon={close}
+          disabled={pending}
+        />
+      )}
+      {!correcting && recordedFor && (
+        <OnAccountNotice partyId={recordedFor.partyId} direction="received" partyType={recordedFor.type} />
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <PartyField
@@ -207,7 +224,10 @@ export function SaleForm({ crops, inventory, correcting, onClose }: SaleFormProp
           required
           placeholder={t('sales.form.customerPlaceholder')}
           format={(p) => `${p.name} (${t(`common.partyTypes.${p.type}`)})`}
-          onChange={() => clearErrors('partyId')}
+          onChange={(_, party) => {
+            clearErrors('partyId');
+            setChosenType(party?.type);
+          }}
         />
 
         <SelectField
@@ -302,6 +322,17 @@ export function SaleForm({ crops, inventory, correcting, onClose }: SaleFormProp
           </p>
         </div>
       </div>
+
+      <LotPanel
+        lotKind="sale"
+        extras={lot}
+        onChange={setLot}
+        unit={crop?.unit}
+        quantity={quantity}
+        rate={rate}
+        errors={lotErrors}
+        from={correcting?.sale}
+      />
 
       <FormActions
         pending={pending}

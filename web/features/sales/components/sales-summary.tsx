@@ -1,7 +1,7 @@
 import type { SaleSummary } from '@common/schemas/sales';
 import { CheckCircle2, Clock, IndianRupee, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { STAT_GRID, StatCard, StatCardsSkeleton } from '@/components/stat-card';
+import { StatCard, StatCardsSkeleton, StatGrid } from '@/components/stat-card';
 import { formatINR, formatNumber, formatQuantity } from '@/lib/format';
 
 /**
@@ -21,7 +21,7 @@ export function SalesSummary({
     return <StatCardsSkeleton />;
   }
   return (
-    <section aria-label={t('sales.cards.label')} className={STAT_GRID}>
+    <StatGrid label={t('sales.cards.label')}>
       <StatCard
         icon={IndianRupee}
         label={t('sales.cards.totalSales')}
@@ -50,6 +50,6 @@ export function SalesSummary({
         caption={t('sales.cards.completedCaption')}
         testId="card-completed"
       />
-    </section>
+    </StatGrid>
   );
 }

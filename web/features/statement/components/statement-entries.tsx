@@ -6,7 +6,6 @@ import { formatDate, formatINR } from '@/lib/format';
 import type { DateRange } from '@/lib/date-range';
 import { BalanceAmount } from './balance-amount';
 import { ReversalMark } from '@/components/reversal-mark';
-import { localNarration } from '@/i18n/i18n';
 
 function Amount({ value }: { value: string }) {
   const { t } = useTranslation();
@@ -56,7 +55,7 @@ export function StatementEntries({ statement, range }: { statement: Statement; r
                 <TableCell className="whitespace-nowrap">{formatDate(e.transactionDate)}</TableCell>
                 <TableCell className="whitespace-nowrap">{typeLabel(e)}</TableCell>
                 <TableCell className="min-w-48 text-muted-foreground">
-                  {localNarration(e.description)}
+                  {e.description}
                   <ReversalMark entry={e} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap text-right tabular-nums">
@@ -105,7 +104,7 @@ export function StatementEntries({ statement, range }: { statement: Statement; r
               </p>
             </div>
             <p className="mt-1 text-xs text-muted-foreground wrap-anywhere">
-              {localNarration(e.description)}
+              {e.description}
               <ReversalMark entry={e} />
             </p>
             <p className="mt-1 text-right text-sm">

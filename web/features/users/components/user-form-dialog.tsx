@@ -1,8 +1,6 @@
-import type { Role } from '@common/schemas/auth';
 import { roles } from '@common/schemas/auth';
 import { userCreateInput, userUpdateInput, type UserRecord } from '@common/schemas/users';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions, FormDialog } from '@/components/form-dialog';
 import { OptionsSelect } from '@/components/options-select';
@@ -11,6 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { apiFieldErrors, lastSegmentIn, setFieldIssues } from '@/lib/form-errors';
+import { schemaResolver, type FormValues } from '@/lib/form-values';
 import { useCreateUser, type UserCreateBody } from '../api/create-user';
 import { syncSignedInUser, useUpdateUser, type UserUpdateBody } from '../api/update-user';
 
@@ -45,12 +44,7 @@ function useRoleOptions() {
   return roles.map((role) => ({ value: role, label: t(`users.roles.${role}`) }));
 }
 
-interface AddValues {
-  email: string;
-  username: string;
-  password: string;
-  role: Role;
-}
+type AddValues = FormValues<typeof userCreateInput, 'role'>;
 
 function AddUserForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -63,7 +57,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
     setError,
     formState: { errors },
   } = useForm<AddValues, unknown, UserCreateBody>({
-    resolver: zodResolver(userCreateInput) as Resolver<AddValues, unknown, UserCreateBody>,
+    resolver: schemaResolver(userCreateInput),
     defaultValues: { email: '', username: '', password: '', role: 'staff' },
   });
 
@@ -139,11 +133,7 @@ function AddUserForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-interface EditValues {
-  username: string;
-  role: Role;
-  active: boolean;
-}
+type EditValues = FormValues<typeof userUpdateInput, 'role'>;
 
 function EditUserForm({ user, onDone }: { user: UserRecord; onDone: () => void }) {
   const { t } = useTranslation();
@@ -156,7 +146,7 @@ function EditUserForm({ user, onDone }: { user: UserRecord; onDone: () => void }
     setError,
     formState: { errors },
   } = useForm<EditValues, unknown, UserUpdateBody>({
-    resolver: zodResolver(userUpdateInput) as Resolver<EditValues, unknown, UserUpdateBody>,
+    resolver: schemaResolver(userUpdateInput),
     defaultValues: { username: user.username, role: user.role, active: user.active },
   });
 

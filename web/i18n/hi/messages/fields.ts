@@ -11,6 +11,9 @@ const hiFields: Readonly<Record<string, string>> = {
   contactNumber: 'फ़ोन नंबर',
   aadharNumber: 'आधार नंबर',
   aadharMasked: 'आधार नंबर',
+  bankAccountNumber: 'बैंक खाता नंबर',
+  ifsc: 'IFSC',
+  upiId: 'UPI आईडी',
   address: 'पता',
   email: 'ईमेल',
   username: 'यूज़र का नाम',
@@ -48,6 +51,13 @@ const hiFields: Readonly<Record<string, string>> = {
   openingBalance: 'शुरुआती बाकी',
   status: 'स्थिति',
   kind: 'प्रकार',
+  reason: 'कारण',
+  cancelReason: 'रद्द करने का कारण',
+  paidAmount: 'चुकाई गई रकम',
+  outstanding: 'बकाया',
+  netPayable: 'देय रकम',
+  documentNumber: 'नंबर',
+  bags: 'बोरी',
 };
 
 /** The field's Hindi name, or undefined when it has none here. */

@@ -7,15 +7,23 @@ import { v } from '@common/messages/validation';
 import { describe, expect, it } from 'vitest';
 import { hindiOf, hiMessages, narrationInHindi } from './index';
 import { fieldInHindi } from './fields';
-import { hiWords } from './words';
+import { hiWords } from '@common/messages/hi';
 
 // The server's messages and their Hindi (docs/messages.md): every key has both, with the same placeholders,
 // and a text is found again from its English alone, as the client must for a form's own checks.
 const keys = Object.keys(enMessages) as MessageKey[];
 
-/** The message `key` with a made-up value for each placeholder (distinct, with no words of the catalogue). */
+/**
+ * The message `key` with a made-up value for each placeholder (distinct, with no words of the catalogue); a
+ * record's number (`id`, `billId`) is a number, as the records' templates read only digits there.
+ */
 function sample(key: MessageKey): Message {
-  const params = Object.fromEntries(placeholders(enMessages[key]).map((name, i) => [name, `X${i}${name}`]));
+  const params = Object.fromEntries(
+    placeholders(enMessages[key]).map((name, i) => [
+      name,
+      name === 'id' || name.endsWith('Id') ? 100 + i : `X${i}${name}`,
+    ]),
+  );
   return { key, params };
 }
 

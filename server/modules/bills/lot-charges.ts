@@ -1,0 +1,156 @@
+import { asc, inArray, and, eq } from 'drizzle-orm';
+import { compare } from '../../../common/decimal';
+import {
+  chargeLines,
+  type ChargedLine,
+  type LotChargeTerms,
+  type LotMeasure,
+} from '../../../common/lot-charges';
+import { msg } from '../../../common/messages';
+import type { LotCharge, LotChargeData } from '../../../common/schemas/lots';
+import type { DbOrTx, Tx } from '../../db/client';
+import { lotCharges } from '../../db/schema/transactions';
+import { AppError } from '../../lib/app-error';
+import { activeCharges, getChargesByIds } from '../settings/settings.queries';
+
+// A lot's charges (docs/posting.md#charges): chosen from the schedule, priced, copied onto the lot.
+
+export type LotKind = 'purchase' | 'sale';
+
+/** A charge as this lot applies it: the schedule's terms at this lot's rate. */
+export interface AppliedCharge extends LotChargeTerms {
+  chargeId: number;
+  name: string;
+  nameHi: string | null;
+}
+
+/**
+ * The charges a lot's body asks for, read in the posting transaction: left out, every active charge of the
+ * schedule for this kind of lot at its rate; else exactly those named, each at `rate` when given. A charge
+ * the schedule lacks, or of the other kind of lot, is a 400 naming it (charges.i.chargeId).
+ *
+ * `copied` are the charges of the lot an amendment corrects: one of them named by the body is applied on the
+ * terms copied onto that lot (name, basis, bearer, kind, and its rate unless the body gives one), whatever
+ * the schedule did to it since, deleted or deactivated included (docs/posting.md#charges).
+ */
+export async function chargesOfBody(
+  tx: Tx,
+  lotKind: LotKind,
+  requested: readonly LotChargeData[] | undefined,
+  copied: readonly LotCharge[] = [],
+): Promise<AppliedCharge[]> {
+  const toApplied = (c: Awaited<ReturnType<typeof activeCharges>>[number], rate: string): AppliedCharge => ({
+    chargeId: c.id,
+    name: c.name,
+    nameHi: c.nameHi,
+    basis: c.basis,
+    rate,
+    bornBy: c.bornBy,
+    kind: c.kind,
+  });
+  if (requested === undefined) return (await activeCharges(tx, lotKind)).map((c) => toApplied(c, c.rate));
+  if (requested.length === 0) return [];
+  const ofLot = new Map(copied.map((c) => [c.chargeId, c]));
+  const found = new Map(
+    (
+      await getChargesByIds(
+        tx,
+        requested.filter((r) => !ofLot.has(r.chargeId)).map((r) => r.chargeId),
+      )
+    ).map((c) => [c.id, c]),
+  );
+  const checkedRate = (basis: AppliedCharge['basis'], rate: string, i: number) => {
+    if (basis === 'percent' && compare(rate, '100') > 0) {
+      throw AppError.badRequest(msg('lots.percentOver100'), [`charges.${i}.rate`]);
+    }
+    return rate;
+  };
+  return requested.map((r, i) => {
+    const copy = ofLot.get(r.chargeId);
+    if (copy) {
+      const { amount: _priced, ...terms } = copy;
+      return { ...terms, rate: checkedRate(copy.basis, r.rate ?? copy.rate, i) };
+    }
+    const c = found.get(r.chargeId);
+    if (!c)
+      throw AppError.unknownReference(
+        `charges.${i}.chargeId`,
+        msg('lots.chargeNotFound', { id: r.chargeId }),
+      );
+    if (c.appliesTo !== lotKind) {
+      const text = lotKind === 'purchase' ? 'lots.chargeNotForPurchase' : 'lots.chargeNotForSale';
+      throw AppError.badRequest(msg(text, { id: c.id, name: c.name }), [`charges.${i}.chargeId`]);
+    }
+    return toApplied(c, checkedRate(c.basis, r.rate ?? c.rate, i));
+  });
+}
+
+/** Each charge priced for this lot (common/lot-charges.ts, as the forms preview it). */
+export function priceCharges(
+  charges: readonly AppliedCharge[],
+  lot: LotMeasure,
+): ChargedLine<AppliedCharge>[] {
+  return chargeLines(charges, lot);
+}
+
+/** Copies the lot's charges onto it, in the recording transaction. */
+export async function insertLotCharges(
+  tx: Tx,
+  lotKind: LotKind,
+  lotId: number,
+  lines: readonly ChargedLine<AppliedCharge>[],
+): Promise<LotCharge[]> {
+  if (lines.length === 0) return [];
+  const rows = await tx
+    .insert(lotCharges)
+    .values(
+      lines.map(({ charge, amount }) => ({
+        lotKind,
+        lotId,
+        chargeId: charge.chargeId,
+        name: charge.name,
+        nameHi: charge.nameHi,
+        basis: charge.basis,
+        rate: charge.rate,
+        amount,
+        bornBy: charge.bornBy,
+        kind: charge.kind,
+      })),
+    )
+    .returning();
+  return rows.map(toLotCharge);
+}
+
+/** The charges of some lots of one kind, by lot, in the order they were applied; one query. */
+export async function chargesOfLots(
+  db: DbOrTx,
+  lotKind: LotKind,
+  lotIds: readonly number[],
+): Promise<Map<number, LotCharge[]>> {
+  const byLot = new Map<number, LotCharge[]>();
+  if (lotIds.length === 0) return byLot;
+  const rows = await db
+    .select()
+    .from(lotCharges)
+    .where(and(eq(lotCharges.lotKind, lotKind), inArray(lotCharges.lotId, [...lotIds])))
+    .orderBy(asc(lotCharges.lotId), asc(lotCharges.id));
+  for (const row of rows) {
+    const list = byLot.get(row.lotId);
+    if (list) list.push(toLotCharge(row));
+    else byLot.set(row.lotId, [toLotCharge(row)]);
+  }
+  return byLot;
+}
+
+function toLotCharge(row: typeof lotCharges.$inferSelect): LotCharge {
+  return {
+    chargeId: row.chargeId,
+    name: row.name,
+    nameHi: row.nameHi,
+    basis: row.basis,
+    rate: row.rate,
+    amount: row.amount,
+    bornBy: row.bornBy,
+    kind: row.kind,
+  };
+}
