@@ -1,4 +1,4 @@
-import type { FieldPathByValue, FieldValues } from 'react-hook-form';
+import { useWatch, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { ControlledField, type ControlledFieldProps } from '@/components/controlled-field';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/components/date-input';
@@ -20,14 +20,19 @@ export function DateField<
   TTransformed extends FieldValues = TValues,
 >({ onChange, ...field }: DateFieldProps<TValues, TName, TTransformed>) {
   const { t } = useTranslation();
+  const value = useWatch({ control: field.control, name: field.name }) as string | undefined;
+  const isNoDate = (text: string | undefined) => !!text && parseDateText(text) !== text;
+  // A form with a resolver runs its schema instead of a field's rules, and the schema's words name the wire
+  // format (YYYY-MM-DD); a text that is no date is said in the field's own format whichever checked it.
+  const error = field.error && isNoDate(value) ? t('common.dateField.invalid') : field.error;
   return (
     <ControlledField
       {...field}
+      error={error}
       // A text that is no date is refused here, with a message in the field's own format; an empty one
       // is left to the form's required check.
       rules={{
-        validate: (value: string) =>
-          value === '' || parseDateText(value) === value || t('common.dateField.invalid'),
+        validate: (text: string) => !isNoDate(text) || t('common.dateField.invalid'),
       }}
       render={({ onChange: set, ...control }) => (
         <DateInput
