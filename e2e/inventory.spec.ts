@@ -275,7 +275,9 @@ test('Adjust Stock from the keyboard: a loss at the average cost, a refusal, a f
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('2.5');
   await expect(dialog.getByTestId('adjust-preview-value')).toHaveText(`-${inr(5000)}`);
-  await expect(dialog.getByText(`at ${inr(2000)} per unit`)).toBeVisible();
+  await expect(dialog.getByText(`at ${inr(2000)} per quintal`)).toBeVisible();
+  // The refusal answered 12 q: with the quantity changed it no longer holds, and is gone.
+  await expect(dialog.getByTestId('adjust-refusal')).toHaveCount(0);
   await screenshots(page, 'inventory-adjust-dialog');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
@@ -323,14 +325,14 @@ test('Adjust Stock from the keyboard: a loss at the average cost, a refusal, a f
   await page.keyboard.type('2');
   await expect(dialog.getByText('Give the rate to see its value')).toBeVisible();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByLabel('Rate (₹ per unit)')).toBeFocused();
+  await expect(dialog.getByLabel('Rate (₹ per quintal)')).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('Recount found two bags');
   await page.keyboard.press('Enter');
   await expect(dialog.locator('#adjust-rate-error')).toHaveText(
     `The stock of ${tag} Moong is empty: give the rate it comes in at`,
   );
-  await expect(dialog.getByLabel('Rate (₹ per unit)')).toBeFocused();
+  await expect(dialog.getByLabel('Rate (₹ per quintal)')).toBeFocused();
   await page.keyboard.type('150');
   await expect(dialog.getByTestId('adjust-preview-value')).toHaveText(inr(300));
   await page.keyboard.press('Enter');

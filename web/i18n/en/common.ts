@@ -58,6 +58,11 @@ export const common = {
     kg: 'Kg',
     ton: 'Tons',
   },
+  perUnit: {
+    quintal: 'per quintal',
+    kg: 'per kg',
+    ton: 'per ton',
+  },
   unitOptions: {
     quintal: 'Quintal',
     kg: 'Kg',

@@ -58,6 +58,11 @@ export const common = {
     kg: 'किलो',
     ton: 'टन',
   },
+  perUnit: {
+    quintal: 'प्रति क्विंटल',
+    kg: 'प्रति किलो',
+    ton: 'प्रति टन',
+  },
   unitOptions: {
     quintal: 'क्विंटल',
     kg: 'किलो',

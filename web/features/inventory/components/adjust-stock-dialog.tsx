@@ -122,10 +122,14 @@ function AdjustStockForm({
     control,
     name: ['cropId', 'qualityGrade', 'direction', 'quantity', 'rate'],
   });
+  // A refusal answers the values sent: once one of them changes it no longer holds, and goes.
+  useEffect(() => setRefusal(undefined), [cropId, qualityGrade, direction, quantity, rate]);
   const crop = crops.find((c) => String(c.id) === cropId);
   const grade = qualityGrade === NO_GRADE ? null : qualityGrade;
   const bucket = buckets.find((b) => String(b.cropId) === cropId && b.qualityGrade === grade);
   const unit = crop ? t(`common.units.${crop.unit}`) : '';
+  // "per quintal": a rate and an average cost are said per the crop's own unit.
+  const per = crop ? t(`common.perUnit.${crop.unit}`) : '';
   const stock = bucket?.currentStock ?? '0.000';
   const empty = isZero(stock);
 
@@ -201,7 +205,7 @@ function AdjustStockForm({
       </div>
       {direction === 'increase' && (
         <FormField
-          label={t('inventory.adjust.rate')}
+          label={crop ? t('inventory.adjust.rateIn', { per }) : t('inventory.adjust.rate')}
           htmlFor="adjust-rate"
           error={errors.rate?.message}
           required={empty}
@@ -237,7 +241,14 @@ function AdjustStockForm({
         error={errors.date?.message}
         required
       />
-      <ValuePreview direction={direction} quantity={quantity} rate={rate} bucket={bucket} unit={unit} />
+      <ValuePreview
+        direction={direction}
+        quantity={quantity}
+        rate={rate}
+        bucket={bucket}
+        unit={unit}
+        per={per}
+      />
       {refusal && (
         <p
           role="alert"
@@ -259,12 +270,14 @@ function ValuePreview({
   rate,
   bucket,
   unit,
+  per,
 }: {
   direction: Direction;
   quantity: string;
   rate: string;
   bucket: InventoryItem | undefined;
   unit: string;
+  per: string;
 }) {
   const { t } = useTranslation();
   const preview = previewAdjustment(direction, quantity, rate, bucket);
@@ -276,7 +289,7 @@ function ValuePreview({
   } else if (preview.kind === 'needsRate') text = t('inventory.adjust.previewNeedsRate');
   else {
     figure = formatINR(preview.value);
-    text = t('inventory.adjust.previewAt', { cost: formatINR(preview.unitCost) });
+    text = t('inventory.adjust.previewAt', { cost: formatINR(preview.unitCost), per });
   }
   return (
     <div className="rounded-md border border-border bg-muted/40 px-3 py-2" aria-live="polite">
