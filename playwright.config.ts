@@ -27,6 +27,9 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
+    // The app honours prefers-reduced-motion (web/styles.css): no dialog, toast or skeleton animation to draw
+    // frame by frame in software on a CI machine's two cores, nor to wait out before axe reads colours.
+    reducedMotion: 'reduce',
     acceptDownloads: true,
     trace: 'retain-on-failure',
     launchOptions: {

@@ -8,7 +8,14 @@ import { cn } from '@/lib/cn';
  * shrink, names and texts wrap around them.
  */
 export function CardList({ label, className, ...props }: React.ComponentProps<'ul'> & { label: string }) {
-  return <ul aria-label={label} className={cn('space-y-2 sm:hidden', className)} {...props} />;
+  return (
+    <ul
+      aria-label={label}
+      data-slot="card-list"
+      className={cn('space-y-2 sm:hidden', className)}
+      {...props}
+    />
+  );
 }
 
 export function CardListItem({ className, ...props }: React.ComponentProps<'li'>) {
