@@ -357,3 +357,44 @@ test('Adjust Stock from the keyboard: a loss at the average cost, a refusal, a f
   await expect(stockRow.getByRole('cell').nth(5)).toHaveText('₹20,000');
   await expectAccessible(page);
 });
+
+test('Adjust Stock in Hindi, on a laptop and a phone: the rate and the value per quintal', async ({
+  hindiPage: page,
+  api,
+}) => {
+  const tag = unique('HiAdj');
+  const farmer = await createParty(api, { name: `${tag} किसान`, type: 'farmer' });
+  const wheat = await createCrop(api, { name: `${tag} गेहूँ`, unit: 'quintal' });
+  await createPurchase(api, {
+    partyId: farmer.id,
+    cropId: wheat.id,
+    quantity: '10',
+    rate: '2000',
+    purchaseDate: businessToday(),
+  });
+
+  await page.goto('/inventory');
+  const adjustButton = page.getByRole('button', { name: 'स्टॉक ठीक करें' });
+  await expect(adjustButton).toBeEnabled();
+  await adjustButton.click();
+  const dialog = page.getByRole('dialog', { name: 'स्टॉक ठीक करें' });
+  await expect(dialog.getByRole('combobox', { name: 'फसल' })).toBeFocused();
+  await chooseByKeyboard(page, `${tag} गेहूँ`);
+  // A lot of no grade: the grade box starts there.
+  await expect(dialog.getByRole('combobox', { name: 'ग्रेड' })).toHaveText('बिना ग्रेड');
+  await expect(dialog.getByTestId('adjust-holds')).toHaveText(
+    `स्टॉक में: 10 क्विंटल, कीमत ${inr(20000)}, औसत लागत ${inr(2000)}`,
+  );
+  await dialog.getByRole('combobox', { name: 'बदलाव' }).focus();
+  await chooseByKeyboard(page, 'माल मिला (बढ़त)');
+  await dialog.getByLabel('मात्रा (क्विंटल)').fill('2');
+  // Left empty, the rate is the average cost: said per the crop's unit, in Hindi.
+  await expect(dialog.getByLabel('भाव (₹ प्रति क्विंटल)')).toBeVisible();
+  await expect(dialog.getByTestId('adjust-preview-value')).toHaveText(inr(4000));
+  await expect(dialog.getByText(`${inr(2000)} प्रति क्विंटल पर`)).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'hindi-inventory-adjust-dialog');
+  // Nothing is recorded: the dialog closes on Esc.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
