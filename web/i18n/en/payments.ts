@@ -84,7 +84,7 @@ export const payments = {
     account: 'Account',
     reference: 'Reference',
     amount: 'Amount',
-    unallocated: 'Unallocated',
+    unallocated: 'On account',
     count_one: '{{formattedCount}} payment',
     count_other: '{{formattedCount}} payments',
     advance: 'Advance {{amount}}',

@@ -51,7 +51,8 @@ export function PaymentsTable({ rows, onCorrect, onCancel }: PaymentsTableProps)
   return (
     <>
       <div className="hidden sm:block">
-        <Table regionLabel={t('payments.table.region')}>
+        {/* Nine columns: cells a little narrower than elsewhere (as on Sales), so that a long name has room to wrap by words. */}
+        <Table regionLabel={t('payments.table.region')} className="[&_td]:px-2 [&_th]:px-2">
           <TableHeader>
             <TableRow>
               <TableHead>{t('payments.table.date')}</TableHead>
@@ -61,7 +62,10 @@ export function PaymentsTable({ rows, onCorrect, onCancel }: PaymentsTableProps)
               <TableHead>{t('payments.table.account')}</TableHead>
               <TableHead>{t('payments.table.reference')}</TableHead>
               <TableHead className="text-right">{t('payments.table.amount')}</TableHead>
-              <TableHead className="text-right">{t('payments.table.unallocated')}</TableHead>
+              {/* "On account" may take two lines: the column holds a short figure or a dash. */}
+              <TableHead className="whitespace-normal text-right">
+                {t('payments.table.unallocated')}
+              </TableHead>
               {/* Named for screen readers only: its icon buttons say what they do (as on the Sales screen). */}
               <TableHead className="px-2">
                 <span className="sr-only">{t('corrections.actions.header')}</span>
@@ -74,8 +78,10 @@ export function PaymentsTable({ rows, onCorrect, onCancel }: PaymentsTableProps)
                 <TableCell className={struck(row.payment, 'whitespace-nowrap')}>
                   {formatDate(row.payment.paymentDate)}
                 </TableCell>
-                <TableCell>
-                  <div className={struck(row.payment, 'font-medium wrap-anywhere')}>{partyName(row)}</div>
+                {/* Wide enough to wrap a long name by its words: breaking anywhere let the table squeeze it to a
+                    few letters a line. */}
+                <TableCell className="min-w-36">
+                  <div className={struck(row.payment, 'font-medium break-words')}>{partyName(row)}</div>
                   {row.party && (
                     <div className="text-xs text-muted-foreground">
                       {t(`common.partyTypes.${row.party.type}`)}
