@@ -173,12 +173,16 @@ export function LedgerEntriesCard({
             <Table
               containerClassName="hidden rounded-md border border-border sm:block"
               regionLabel={t('ledger.entries.title')}
+              // Cells a little narrower than elsewhere, so that the balance fits a 1280 px desktop's card.
+              className="[&_td]:px-2 [&_th]:px-2"
             >
               <TableHeader>
                 <TableRow>
                   <TableHead>{t('ledger.entries.columns.date')}</TableHead>
                   <TableHead>{t('ledger.entries.columns.party')}</TableHead>
-                  <TableHead>{t('ledger.entries.columns.transactionType')}</TableHead>
+                  <TableHead className="whitespace-normal">
+                    {t('ledger.entries.columns.transactionType')}
+                  </TableHead>
                   <TableHead>{t('ledger.entries.columns.description')}</TableHead>
                   <TableHead className="text-right">{t('ledger.entries.columns.debit')}</TableHead>
                   <TableHead className="text-right">{t('ledger.entries.columns.credit')}</TableHead>
@@ -191,7 +195,7 @@ export function LedgerEntriesCard({
                   return (
                     <TableRow key={entry.id}>
                       <TableCell className="whitespace-nowrap">{formatDate(entry.transactionDate)}</TableCell>
-                      <TableCell className="min-w-40">
+                      <TableCell className="min-w-36">
                         <p className="font-medium">{party?.name ?? t('common.fallback.unknownParty')}</p>
                         {party && (
                           <p className="text-xs text-muted-foreground">
@@ -204,7 +208,7 @@ export function LedgerEntriesCard({
                           {t(`ledger.transactionTypes.${entry.transactionType}`)}
                         </Badge>
                       </TableCell>
-                      <TableCell className="min-w-48 text-muted-foreground">
+                      <TableCell className="min-w-40 text-muted-foreground">
                         {entry.description}
                         <ReversalMark entry={entry} />
                       </TableCell>
