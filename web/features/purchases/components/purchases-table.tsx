@@ -45,7 +45,8 @@ export function PurchasesTable({ purchases, parties, crops, onCorrect, onCancel 
   return (
     <>
       <div className="hidden sm:block">
-        <Table regionLabel={t('purchases.all.region')}>
+        {/* Cells a little narrower than elsewhere (as on Sales), so that the row's actions fit a 1280 px desktop's card. */}
+        <Table regionLabel={t('purchases.all.region')} className="[&_td]:px-2 [&_th]:px-2">
           <TableHeader>
             <TableRow>
               <TableHead>{t('purchases.all.date')}</TableHead>
@@ -78,8 +79,10 @@ export function PurchasesTable({ purchases, parties, crops, onCorrect, onCancel 
                     </div>
                   )}
                 </TableCell>
-                <TableCell className={struck(p, 'whitespace-nowrap text-right tabular-nums')}>
-                  {quantity(p)}
+                {/* The figure stays whole; its unit may go to the next line. */}
+                <TableCell className={struck(p, 'text-right tabular-nums')}>
+                  <span className="whitespace-nowrap">{formatQuantity(p.quantity)}</span>{' '}
+                  {t(`common.units.${crop(p)?.unit ?? 'quintal'}`)}
                 </TableCell>
                 <TableCell className={struck(p, 'whitespace-nowrap text-right tabular-nums')}>
                   {formatINR(p.rate)}
