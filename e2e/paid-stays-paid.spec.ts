@@ -75,7 +75,9 @@ test('purchase #633: the rate corrected from the keyboard keeps ₹61,250.00 pai
   // One match, text and all, so that a slow machine cannot miss a toast that shows for five seconds.
   const said = toast(
     page,
-    new RegExp(`Purchase #${purchase.id} corrected as #(\\d+)[\\s\\S]*₹61,250\\.00 of earlier payments moved to #\\1\\.`),
+    new RegExp(
+      `Purchase #${purchase.id} corrected as #(\\d+)[\\s\\S]*₹61,250\\.00 of earlier payments moved to #\\1\\.`,
+    ),
   );
   await expect(said).toHaveCount(1);
   const note = page.getByTestId('correction-outcome');

@@ -63,7 +63,10 @@ export const purchases = pgTable(
       sql`${t.moistureContent} is null or ${t.moistureContent} between 0 and 100`,
     ),
     check('purchases_bags_ck', sql`${t.bags} is null or ${t.bags} >= 0`),
-    check('purchases_net_payable_ck', sql`${t.netPayable} > 0 and ${t.netPayable} = ${t.totalAmount} - ${t.deductions}`),
+    check(
+      'purchases_net_payable_ck',
+      sql`${t.netPayable} > 0 and ${t.netPayable} = ${t.totalAmount} - ${t.deductions}`,
+    ),
     index('purchases_date_idx').on(t.purchaseDate, t.id),
     index('purchases_party_idx').on(t.partyId),
     index('purchases_crop_idx').on(t.cropId),

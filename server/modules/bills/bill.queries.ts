@@ -97,7 +97,12 @@ export async function countBills(
  * The export of a list (docs/screens.md#exports): the bills of the same filters in the same order, the
  * party's and crop's names joined in as `party` and `crop`; `columns` are the kind's cells, in text.
  */
-export function billExportSql(kind: BillKind, f: BillFilter, columns: SQL, ...more: (SQL | undefined)[]): SQL {
+export function billExportSql(
+  kind: BillKind,
+  f: BillFilter,
+  columns: SQL,
+  ...more: (SQL | undefined)[]
+): SQL {
   const c = kind.columns;
   return sql`select ${columns}
     from ${kind.table}

@@ -14,6 +14,11 @@ export function cancelPurchase(db: Db, id: number, reason: string, by: Corrector
 }
 
 /** POST /api/purchases/:id/amend: the old purchase cancelled and the new one recorded, in one transaction. */
-export function amendPurchase(db: Db, id: number, input: PurchaseData, by: Corrector): Promise<PurchaseAmended> {
+export function amendPurchase(
+  db: Db,
+  id: number,
+  input: PurchaseData,
+  by: Corrector,
+): Promise<PurchaseAmended> {
   return amendBill(db, purchaseBills, id, input, by);
 }

@@ -42,12 +42,7 @@ export type SaleData = z.output<typeof saleInput>;
  * A sale's amounts (common/lot-charges.ts, which the sale form previews with): its value, its charges from the
  * schedule and the bill they make (docs/posting.md#charges).
  */
-async function saleAmounts(
-  tx: Tx,
-  input: SaleData,
-  crop: { unit: CropUnit },
-  copied?: readonly LotCharge[],
-) {
+async function saleAmounts(tx: Tx, input: SaleData, crop: { unit: CropUnit }, copied?: readonly LotCharge[]) {
   const lot = await workOutSale(tx, input, crop.unit, copied);
   return { quantity: lot.quantity, lines: lot.lines, ...lot.figures };
 }
