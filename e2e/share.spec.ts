@@ -26,7 +26,10 @@ async function arrangeSlip(api: Parameters<typeof createParty>[0]) {
 test("a party's statement is shared for the period shown", async ({ signedIn: page, api, browser }) => {
   const { farmer } = await arrangeSlip(api);
   await page.goto(`/parties/${farmer.id}/statement`);
-  await page.getByRole('button', { name: 'Share', exact: true }).focus();
+  const share = page.getByRole('button', { name: 'Share', exact: true });
+  // Share waits for the statement to load (a disabled button takes no focus, and Enter would go nowhere).
+  await expect(share).toBeEnabled();
+  await share.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Share the statement' });
   const linkField = dialog.getByTestId('share-url');
