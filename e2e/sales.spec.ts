@@ -66,9 +66,7 @@ test(
       crop.name,
       '8 Quintals',
       '₹2,500.00',
-      '₹20,000.00',
-      '₹20,000.00',
-      '₹0.00',
+      '₹20,000.00₹20,000.00 paid₹0.00 due',
       'Paid',
       'A',
       '', // Correct, Cancel and History: icon buttons

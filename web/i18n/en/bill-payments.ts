@@ -5,6 +5,9 @@ export const billPayments = {
   outstanding: 'Outstanding',
   paidOf: 'Paid {{amount}}',
   outstandingOf: 'Outstanding {{amount}}',
+  /** After an amount in a bill's Total Amount cell: "₹4,000.00 paid", "₹6,000.00 due". */
+  paidAfter: 'paid',
+  dueAfter: 'due',
   recordPayment: 'Record payment',
   dialog: {
     receivedTitle: 'Record payment received',

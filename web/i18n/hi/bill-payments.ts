@@ -6,6 +6,8 @@ export const billPayments = {
   outstanding: 'बकाया',
   paidOf: 'चुकता {{amount}}',
   outstandingOf: 'बकाया {{amount}}',
+  paidAfter: 'चुकता',
+  dueAfter: 'बकाया',
   recordPayment: 'भुगतान दर्ज करें',
   dialog: {
     receivedTitle: 'आया भुगतान दर्ज करें',

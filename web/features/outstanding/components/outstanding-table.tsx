@@ -88,7 +88,9 @@ export function OutstandingTable({
   return (
     <>
       <div className="hidden lg:block">
-        <Table regionLabel={t('outstanding.table.region')}>
+        {/* Nine columns: cells a little narrower than elsewhere, so that a balance in crores fits a 1280 px
+            laptop's card (docs/screens.md#tables-fit-the-screen). */}
+        <Table regionLabel={t('outstanding.table.region')} className="[&_td]:px-2 [&_th]:px-2">
           <TableHeader>
             <TableRow>
               <TableHead>{t('outstanding.table.party')}</TableHead>

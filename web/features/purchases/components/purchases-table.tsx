@@ -2,6 +2,7 @@ import type { Crop } from '@common/schemas/crops';
 import type { Party } from '@common/schemas/parties';
 import type { Purchase } from '@common/schemas/purchases';
 import { useTranslation } from 'react-i18next';
+import { BillAmounts } from '@/components/bill-amounts';
 import { RecordActions } from '@/components/record-actions';
 import { CorrectionNote, struck } from '@/components/record-status';
 import { Badge } from '@/components/ui/badge';
@@ -45,7 +46,8 @@ export function PurchasesTable({ purchases, parties, crops, onCorrect, onCancel 
   return (
     <>
       <div className="hidden sm:block">
-        {/* Cells a little narrower than elsewhere (as on Sales), so that the row's actions fit a 1280 px desktop's card. */}
+        {/* As on Sales: paid and due under the total, the actions two by two, so that the row fits a 1280 px
+            laptop's card with the longest names (docs/screens.md#tables-fit-the-screen). */}
         <Table regionLabel={t('purchases.all.region')} className="[&_td]:px-2 [&_th]:px-2">
           <TableHeader>
             <TableRow>
@@ -55,10 +57,9 @@ export function PurchasesTable({ purchases, parties, crops, onCorrect, onCancel 
               <TableHead className="text-right">{t('purchases.all.quantity')}</TableHead>
               <TableHead className="text-right">{t('purchases.all.rate')}</TableHead>
               <TableHead className="whitespace-normal text-right">{t('purchases.all.totalAmount')}</TableHead>
-              <TableHead className="text-right">{t('billPayments.outstanding')}</TableHead>
               <TableHead className="whitespace-normal">{t('purchases.all.paymentStatus')}</TableHead>
               {/* Named for screen readers only: its icon buttons say what they do (as on the Sales screen). */}
-              <TableHead className="px-2">
+              <TableHead>
                 <span className="sr-only">{t('corrections.actions.header')}</span>
               </TableHead>
             </TableRow>
@@ -71,7 +72,7 @@ export function PurchasesTable({ purchases, parties, crops, onCorrect, onCancel 
                   <div className={struck(p, 'font-medium wrap-anywhere')}>{farmerName(p)}</div>
                   <CorrectionNote record={p} />
                 </TableCell>
-                <TableCell className={struck(p)}>
+                <TableCell className={struck(p, 'min-w-20 wrap-anywhere')}>
                   {crop(p)?.name ?? t('common.fallback.unknownCrop')}
                   {p.qualityGrade && (
                     <div className="text-xs text-muted-foreground">
@@ -87,14 +88,18 @@ export function PurchasesTable({ purchases, parties, crops, onCorrect, onCancel 
                 <TableCell className={struck(p, 'whitespace-nowrap text-right tabular-nums')}>
                   {formatINR(p.rate)}
                 </TableCell>
-                <TableCell className={struck(p, 'whitespace-nowrap text-right font-medium tabular-nums')}>
-                  <span data-testid="purchase-total">{formatINR(p.totalAmount)}</span>
-                </TableCell>
-                <TableCell className={struck(p, 'whitespace-nowrap text-right tabular-nums')}>
-                  {formatINR(p.outstanding)}
+                <TableCell className="text-right">
+                  <BillAmounts
+                    bill={p}
+                    testIds={{
+                      total: 'purchase-total',
+                      paid: 'purchase-paid',
+                      outstanding: 'purchase-outstanding',
+                    }}
+                  />
                 </TableCell>
                 <TableCell>{paymentBadge(p)}</TableCell>
-                <TableCell className="px-2">{actions(p)}</TableCell>
+                <TableCell>{actions(p, 'grid grid-cols-[repeat(2,auto)]')}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -4,6 +4,7 @@ import type { Party } from '@common/schemas/parties';
 import type { PaymentStatus, Sale } from '@common/schemas/sales';
 import { HandCoins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BillAmounts } from '@/components/bill-amounts';
 import { RecordActions } from '@/components/record-actions';
 import { CorrectionNote, struck } from '@/components/record-status';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
@@ -61,7 +62,8 @@ export function SalesTable({ rows, onRecordPayment, onCorrect, onCancel }: Sales
   return (
     <>
       <div className="hidden sm:block">
-        {/* Eleven columns: cells a little narrower than elsewhere, so that the row's actions fit a 1440 px desktop's card. */}
+        {/* Nine columns, paid and due under the total, the actions two by two: the row fits a 1280 px laptop's
+            card with the longest names (docs/screens.md#tables-fit-the-screen). */}
         <Table regionLabel={t('sales.table.region')} className="[&_td]:px-2 [&_th]:px-2">
           <TableHeader>
             <TableRow>
@@ -70,14 +72,12 @@ export function SalesTable({ rows, onRecordPayment, onCorrect, onCancel }: Sales
               <TableHead>{t('sales.table.crop')}</TableHead>
               <TableHead className="text-right">{t('sales.table.quantity')}</TableHead>
               <TableHead className="text-right">{t('sales.table.rate')}</TableHead>
-              {/* Two-word headers may wrap, so that the paid and outstanding columns fit a desktop's card. */}
+              {/* Two-word headers may wrap, so that the row fits a laptop's card. */}
               <TableHead className="whitespace-normal text-right">{t('sales.table.totalAmount')}</TableHead>
-              <TableHead className="text-right">{t('billPayments.paid')}</TableHead>
-              <TableHead className="text-right">{t('billPayments.outstanding')}</TableHead>
               <TableHead className="whitespace-normal">{t('sales.table.paymentStatus')}</TableHead>
               <TableHead className="whitespace-normal">{t('sales.table.qualityGrade')}</TableHead>
-              {/* Named for screen readers only: its icon buttons say what they do, and the table must fit a desktop's card. */}
-              <TableHead className="px-2">
+              {/* Named for screen readers only: its icon buttons say what they do. */}
+              <TableHead>
                 <span className="sr-only">{t('corrections.actions.header')}</span>
               </TableHead>
             </TableRow>
@@ -90,8 +90,8 @@ export function SalesTable({ rows, onRecordPayment, onCorrect, onCancel }: Sales
                   <TableCell className={struck(sale, 'whitespace-nowrap')}>
                     {formatDate(sale.saleDate)}
                   </TableCell>
-                  <TableCell>
-                    <div className={struck(sale, 'font-medium')}>
+                  <TableCell className="min-w-36">
+                    <div className={struck(sale, 'font-medium wrap-anywhere')}>
                       {party?.name ?? t('common.fallback.unknownParty')}
                     </div>
                     {party && (
@@ -101,27 +101,29 @@ export function SalesTable({ rows, onRecordPayment, onCorrect, onCancel }: Sales
                     )}
                     <CorrectionNote record={sale} />
                   </TableCell>
-                  <TableCell className={struck(sale)}>
+                  <TableCell className={struck(sale, 'min-w-20 wrap-anywhere')}>
                     {crop?.name ?? t('common.fallback.unknownCrop')}
                   </TableCell>
-                  <TableCell className={struck(sale, 'whitespace-nowrap text-right tabular-nums')}>
-                    {formatQuantity(sale.quantity)} {t(`common.units.${crop?.unit ?? 'quintal'}`)}
+                  {/* The figure stays whole; its unit may go to the next line. */}
+                  <TableCell className={struck(sale, 'text-right tabular-nums')}>
+                    <span className="whitespace-nowrap">{formatQuantity(sale.quantity)}</span>{' '}
+                    {t(`common.units.${crop?.unit ?? 'quintal'}`)}
                   </TableCell>
                   <TableCell className={struck(sale, 'whitespace-nowrap text-right tabular-nums')}>
                     {formatINR(sale.rate)}
                   </TableCell>
-                  <TableCell
-                    className={struck(sale, 'whitespace-nowrap text-right font-medium tabular-nums')}
-                  >
-                    {formatINR(sale.totalAmount)}
-                  </TableCell>
-                  <TableCell className={struck(sale, 'whitespace-nowrap text-right tabular-nums')}>
-                    {formatINR(sale.paidAmount)}
-                  </TableCell>
-                  {/* The amount due, and beneath it the way to settle it. */}
-                  <TableCell className={struck(sale, 'whitespace-nowrap text-right tabular-nums')}>
-                    <div data-testid="sale-outstanding">{formatINR(sale.outstanding)}</div>
-                    {isOpen(sale) && <div className="mt-1">{recordButton(row, false)}</div>}
+                  {/* The total, what is paid and due, and beneath them the way to settle it. */}
+                  <TableCell className="text-right">
+                    <BillAmounts
+                      bill={sale}
+                      testIds={{
+                        total: 'sale-row-total',
+                        paid: 'sale-paid',
+                        outstanding: 'sale-outstanding',
+                      }}
+                    >
+                      {isOpen(sale) && <div className="mt-1">{recordButton(row, false)}</div>}
+                    </BillAmounts>
                   </TableCell>
                   {/* A cancelled sale is owed nothing: its payment status would mislead. */}
                   <TableCell>
@@ -132,8 +134,14 @@ export function SalesTable({ rows, onRecordPayment, onCorrect, onCancel }: Sales
                     )}
                   </TableCell>
                   <TableCell>{sale.qualityGrade ?? t('common.fallback.notApplicable')}</TableCell>
-                  <TableCell className="px-2">
-                    <RecordActions entity="sale" record={sale} onCorrect={onCorrect} onCancel={onCancel} />
+                  <TableCell>
+                    <RecordActions
+                      entity="sale"
+                      record={sale}
+                      onCorrect={onCorrect}
+                      onCancel={onCancel}
+                      className="grid grid-cols-[repeat(2,auto)]"
+                    />
                   </TableCell>
                 </TableRow>
               );
