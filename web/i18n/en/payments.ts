@@ -56,7 +56,7 @@ export const payments = {
     allocateTo: 'Allocate to {{bill}} of {{date}}',
     overOutstanding: 'At most {{outstanding}}',
     allocated: 'Allocated',
-    unallocated: 'Unallocated (advance)',
+    unallocated: 'On account (advance)',
   },
   filters: {
     label: 'Payment filters',

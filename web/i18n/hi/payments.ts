@@ -59,7 +59,7 @@ export const payments = {
     allocateTo: '{{date}} के {{bill}} में जमा',
     overOutstanding: 'ज़्यादा से ज़्यादा {{outstanding}}',
     allocated: 'बिलों में जमा',
-    unallocated: 'बिना बँटा (अग्रिम)',
+    unallocated: 'खाते में (अग्रिम)',
   },
   filters: {
     label: 'भुगतान के फ़िल्टर',
@@ -87,7 +87,7 @@ export const payments = {
     account: 'खाता',
     reference: 'हवाला',
     amount: 'रकम',
-    unallocated: 'बिना बँटा',
+    unallocated: 'खाते में',
     count_one: '{{formattedCount}} भुगतान',
     count_other: '{{formattedCount}} भुगतान',
     advance: 'अग्रिम {{amount}}',
