@@ -88,6 +88,21 @@ test('every screen fits 1280 to 1920 px wide with the longest names and bills in
     mode: 'cash',
     allocations: [{ purchaseId: purchase.id, amount: '4567890.12' }],
   });
+  // By UPI into a bank account of a long name, with a long reference.
+  const bank = await post<{ id: number }>(api, '/api/accounts', {
+    name: `State Bank of India, Krishi Upaj Mandi Branch, Cash Credit ${stamp}`,
+    kind: 'bank',
+    openingBalance: '0',
+  });
+  await post(api, '/api/payments', {
+    partyId: trader.id,
+    direction: 'received',
+    amount: '2500000.00',
+    paymentDate: today,
+    mode: 'upi',
+    accountId: bank.id,
+    reference: 'UTR412345678901234/HDFC0001234/MAHARASHTRAAGRO',
+  });
   await createExpense(api, {
     type: 'storage',
     description: 'Warehouse rent for the cold store at Wadgaon Sheri, October and November',

@@ -86,8 +86,24 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
  * The screen as a phone shows it: its cards, the first one's actions inside the screen, whole figures (a
  * list of names, as states and cities, has none), no sideways scroll, axe clean, screenshots.
  */
+/**
+ * Screens whose list does not lead: the Purchase screen's form, the Dashboard's figures and charts, the Ledger's
+ * receivables and payables (lists themselves) above its entries, and Reports' tiles that choose the report.
+ */
+const LIST_LEADS_NOT = new Set(['purchase', 'dashboard', 'ledger', 'reports']);
+
 async function checkScreen(page: Page, name: string, cards: Locator, hasFigures = true): Promise<void> {
   await expect(cards.first()).toBeVisible();
+  if (!LIST_LEADS_NOT.has(name)) {
+    // The list's box starts on the first screen, its heading and a first line showing: summary cards and filters
+    // above it fold (docs/screens.md#phone-lists).
+    const top = await cards
+      .first()
+      .evaluate(
+        (card) => (card.closest('[data-slot="card"]') ?? card).getBoundingClientRect().top + window.scrollY,
+      );
+    expect(top, `${name}: the list starts ${Math.round(top)} px down`).toBeLessThan(PHONE.height - 60);
+  }
   const actions = cards.first().locator('button:visible, a:visible');
   for (let i = 0; i < (await actions.count()); i++) {
     const box = (await actions.nth(i).boundingBox())!;

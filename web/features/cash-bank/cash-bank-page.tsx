@@ -21,7 +21,7 @@ import { BusinessPrintHeader } from '@/components/business-print-header';
 import { DateRangeFilter } from '@/components/date-range-filter';
 import { OptionsSelect } from '@/components/options-select';
 import { PageHeader } from '@/components/page-header';
-import { STAT_GRID, StatCard, StatCardsSkeleton } from '@/components/stat-card';
+import { StatCard, StatCardsSkeleton, StatGrid } from '@/components/stat-card';
 import { RowsSkeleton } from '@/components/table-skeleton';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -244,8 +244,8 @@ export function CashBankPage() {
                   </Button>
                 </div>
               </div>
-              {/* The dates typed dd-mm-yyyy (docs/screens.md#filters), narrow enough to share the account's row. */}
-              <div className="grid gap-2 min-[420px]:grid-cols-2 sm:flex sm:items-end">
+              {/* The dates typed dd-mm-yyyy (docs/screens.md#filters), side by side even on a phone: the day's lines start on its first screen. */}
+              <div className="grid grid-cols-2 gap-2 sm:flex sm:items-end">
                 <DateRangeFilter
                   layout="stacked"
                   required
@@ -287,8 +287,10 @@ export function CashBankPage() {
             )}
           </div>
 
+          {/* On a phone the four figures fold behind one button, so that the day's lines start on the first
+              screen (docs/screens.md#phone-lists); the lines' own opening and closing stay. */}
           {shown ? (
-            <div className={STAT_GRID}>
+            <StatGrid label={t('cashBank.cards.label')}>
               <StatCard
                 label={t('cashBank.cards.opening')}
                 value={formatINR(shown.openingBalance)}
@@ -323,7 +325,7 @@ export function CashBankPage() {
                 valueClassName={negativeClass(shown.closingBalance)}
                 testId="book-closing"
               />
-            </div>
+            </StatGrid>
           ) : (
             !accounts.isError && !reversed && !tooLong && !book.isError && <StatCardsSkeleton />
           )}

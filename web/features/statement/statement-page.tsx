@@ -236,7 +236,8 @@ export function StatementPage() {
               onEndChange={(value) => setDate('endDate', value)}
               fromLabel={t('statement.range.from')}
               toLabel={t('statement.range.to')}
-              boxClassName="w-44"
+              // Side by side on a phone too: the entries start on its first screen.
+              boxClassName="w-[9.25rem] sm:w-44"
             />
             {!validRange && (
               <p role="alert" className="w-full text-sm text-destructive">

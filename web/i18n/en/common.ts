@@ -32,6 +32,11 @@ export const common = {
     scrollRegion: 'Scrollable table',
   },
   /** The summary cards above a list fold on a phone, so that the list starts on the first screen. */
+  /** The button that unfolds a list's filters on a phone (web/components/filter-group.tsx). */
+  filters: {
+    title: 'Filters',
+    titleSet: 'Filters · {{count}} set',
+  },
   summary: {
     title: 'Summary',
     show: 'Show',

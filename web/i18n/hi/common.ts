@@ -34,6 +34,10 @@ export const common = {
   table: {
     scrollRegion: 'खिसकने वाली तालिका',
   },
+  filters: {
+    title: 'फ़िल्टर',
+    titleSet: 'फ़िल्टर · {{count}} लगे',
+  },
   summary: {
     title: 'सारांश',
     show: 'दिखाएँ',

@@ -80,7 +80,7 @@ export function BookDay({ day }: { day: AccountBookDay }) {
                 <TableCell>
                   <div className="flex flex-wrap items-center gap-2">
                     {kind(line)}
-                    <span className="break-words">{line.description}</span>
+                    <span className="wrap-anywhere">{line.description}</span>
                   </div>
                 </TableCell>
                 <TableCell className="break-words">{line.partyName ?? dash}</TableCell>

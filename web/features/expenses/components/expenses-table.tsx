@@ -64,7 +64,7 @@ export function ExpensesTable({ rows, onCorrect, onCancel }: ExpensesTableProps)
                   <Badge variant={TYPE_VARIANT[expense.type]}>{t(`expenses.types.${expense.type}`)}</Badge>
                 </TableCell>
                 <TableCell className="min-w-48 max-w-md">
-                  <div className={struck(expense, 'whitespace-pre-line break-words')}>
+                  <div className={struck(expense, 'whitespace-pre-line wrap-anywhere')}>
                     {expense.description}
                   </div>
                   <CorrectionNote record={expense} />

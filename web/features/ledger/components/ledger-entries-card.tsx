@@ -196,7 +196,7 @@ export function LedgerEntriesCard({
                     <TableRow key={entry.id}>
                       <TableCell className="whitespace-nowrap">{formatDate(entry.transactionDate)}</TableCell>
                       <TableCell className="min-w-36">
-                        <p className="font-medium">{party?.name ?? t('common.fallback.unknownParty')}</p>
+                        <p className="font-medium wrap-anywhere">{party?.name ?? t('common.fallback.unknownParty')}</p>
                         {party && (
                           <p className="text-xs text-muted-foreground">
                             {t(`common.partyTypes.${party.type}`)}
@@ -208,7 +208,7 @@ export function LedgerEntriesCard({
                           {t(`ledger.transactionTypes.${entry.transactionType}`)}
                         </Badge>
                       </TableCell>
-                      <TableCell className="min-w-40 text-muted-foreground">
+                      <TableCell className="min-w-40 text-muted-foreground wrap-anywhere">
                         {entry.description}
                         <ReversalMark entry={entry} />
                       </TableCell>

@@ -2,6 +2,7 @@ import { paymentDirections, paymentModes } from '@common/schemas/choices';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '@/components/date-range-filter';
+import { FilterGroup } from '@/components/filter-group';
 import { OptionsSelect } from '@/components/options-select';
 import { PartyPicker } from '@/components/party-picker';
 import { StatusFilterSelect } from '@/components/record-status';
@@ -25,18 +26,21 @@ export function PaymentsFilters({ filters, accounts, onChange, onClear }: Paymen
   const pick = (key: keyof PaymentFilters) => (value: string) =>
     onChange(key, value === ALL ? undefined : value);
   const any = FILTER_KEYS.some((key) => filters[key]);
+  // The party stays on a phone; the rest fold behind one button that counts those set (FilterGroup).
+  const folded = FILTER_KEYS.filter((key) => key !== 'partyId' && filters[key]).length;
   return (
-    <div
-      role="group"
-      aria-label={t('payments.filters.label')}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    <FilterGroup
+      label={t('payments.filters.label')}
+      active={folded}
+      lead={
+        <PartyPicker
+          value={filters.partyId ?? ''}
+          onValueChange={(value) => onChange('partyId', value || undefined)}
+          allLabel={t('payments.filters.allParties')}
+          aria-label={t('payments.filters.party')}
+        />
+      }
     >
-      <PartyPicker
-        value={filters.partyId ?? ''}
-        onValueChange={(value) => onChange('partyId', value || undefined)}
-        allLabel={t('payments.filters.allParties')}
-        aria-label={t('payments.filters.party')}
-      />
       <OptionsSelect
         value={filters.direction ?? ALL}
         onValueChange={pick('direction')}
@@ -87,6 +91,6 @@ export function PaymentsFilters({ filters, accounts, onChange, onClear }: Paymen
         <X aria-hidden="true" />
         {t('payments.filters.clear')}
       </Button>
-    </div>
+    </FilterGroup>
   );
 }

@@ -94,7 +94,8 @@ export function PaymentsTable({ rows, onCorrect, onCancel }: PaymentsTableProps)
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{t(`payments.modes.${row.payment.mode}`)}</TableCell>
                 <TableCell>{accountOf(row)}</TableCell>
-                <TableCell className="max-w-48 break-words">
+                {/* A long reference (a UTR, a cheque's bank and number) breaks anywhere rather than widen the row. */}
+                <TableCell className="min-w-20 max-w-48 wrap-anywhere">
                   {row.payment.reference ?? t('common.fallback.dash')}
                 </TableCell>
                 <TableCell
@@ -105,7 +106,7 @@ export function PaymentsTable({ rows, onCorrect, onCancel }: PaymentsTableProps)
                 <TableCell className="whitespace-nowrap text-right tabular-nums">
                   {hasAdvance(row.payment) ? formatINR(row.payment.unallocated) : t('common.fallback.dash')}
                 </TableCell>
-                <TableCell className="px-2">{actions(row.payment)}</TableCell>
+                <TableCell>{actions(row.payment, 'grid grid-cols-[repeat(2,auto)]')}</TableCell>
               </TableRow>
             ))}
           </TableBody>

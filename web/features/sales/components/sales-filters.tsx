@@ -3,6 +3,7 @@ import type { Crop } from '@common/schemas/crops';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '@/components/date-range-filter';
+import { FilterGroup } from '@/components/filter-group';
 import { OptionsSelect } from '@/components/options-select';
 import { PartyPicker } from '@/components/party-picker';
 import { StatusFilterSelect } from '@/components/record-status';
@@ -36,20 +37,23 @@ export function SalesFilters({
   const pick = (key: Exclude<keyof SaleFilters, 'q'>) => (value: string) =>
     onChange(key, value === ALL ? undefined : value);
   const any = FILTER_KEYS.some((key) => filters[key]) || searchText.trim() !== '';
+  // The search stays on a phone; the rest fold behind one button that counts those set (FilterGroup).
+  const folded = FILTER_KEYS.filter((key) => key !== 'q' && filters[key]).length;
   return (
-    <div
-      role="group"
-      aria-label={t('sales.filters.label')}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    <FilterGroup
+      label={t('sales.filters.label')}
+      active={folded}
+      lead={
+        <SearchInput
+          aria-label={t('sales.filters.search')}
+          placeholder={t('sales.filters.search')}
+          value={searchText}
+          maxLength={100}
+          onChange={(e) => onSearchChange(e.target.value)}
+          containerClassName="sm:col-span-2"
+        />
+      }
     >
-      <SearchInput
-        aria-label={t('sales.filters.search')}
-        placeholder={t('sales.filters.search')}
-        value={searchText}
-        maxLength={100}
-        onChange={(e) => onSearchChange(e.target.value)}
-        containerClassName="sm:col-span-2"
-      />
       <PartyPicker
         role="customer"
         value={filters.partyId ?? ''}
@@ -107,6 +111,6 @@ export function SalesFilters({
         <X aria-hidden="true" />
         {t('sales.filters.clear')}
       </Button>
-    </div>
+    </FilterGroup>
   );
 }

@@ -54,7 +54,7 @@ export function StatementEntries({ statement, range }: { statement: Statement; r
               <TableRow key={e.id}>
                 <TableCell className="whitespace-nowrap">{formatDate(e.transactionDate)}</TableCell>
                 <TableCell className="whitespace-nowrap">{typeLabel(e)}</TableCell>
-                <TableCell className="min-w-48 text-muted-foreground">
+                <TableCell className="min-w-48 text-muted-foreground wrap-anywhere">
                   {e.description}
                   <ReversalMark entry={e} />
                 </TableCell>
