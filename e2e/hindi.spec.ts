@@ -176,6 +176,8 @@ test('Hindi from the sign-in page to every screen, kept for the user on the serv
   const nav = page.getByRole('navigation', { name: hi.shell.nav.label });
   await expect(nav).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // The role under the user's name too (it once showed the stored 'admin').
+  await expect(page.getByTestId('sidebar-role')).toHaveText(hi.users.roles.admin);
 
   for (const route of ROUTES) {
     await nav.getByRole('link', { name: hindiNav(route.nav), exact: true }).click();

@@ -59,7 +59,7 @@ test(
     await expect(nav).toBeVisible({ timeout: 30_000 });
     await expect(shownToast(page, 'Successfully logged in')).toBeVisible();
     await expect(page.getByTestId('sidebar-username')).toHaveText(ADMIN.username);
-    await expect(page.getByTestId('sidebar-role')).toHaveText('admin');
+    await expect(page.getByTestId('sidebar-role')).toHaveText('Admin');
     // '/' counts as the dashboard.
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 

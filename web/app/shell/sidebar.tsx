@@ -123,8 +123,8 @@ export function Sidebar({
           <p className="text-sm font-medium wrap-break-word" data-testid="sidebar-username">
             {user?.username}
           </p>
-          <p className="truncate text-xs capitalize text-muted-foreground" data-testid="sidebar-role">
-            {user?.role}
+          <p className="truncate text-xs text-muted-foreground" data-testid="sidebar-role">
+            {user && t(`users.roles.${user.role}`)}
           </p>
         </div>
         <Button
