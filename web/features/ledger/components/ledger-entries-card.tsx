@@ -196,7 +196,9 @@ export function LedgerEntriesCard({
                     <TableRow key={entry.id}>
                       <TableCell className="whitespace-nowrap">{formatDate(entry.transactionDate)}</TableCell>
                       <TableCell className="min-w-36">
-                        <p className="font-medium wrap-anywhere">{party?.name ?? t('common.fallback.unknownParty')}</p>
+                        <p className="font-medium wrap-anywhere">
+                          {party?.name ?? t('common.fallback.unknownParty')}
+                        </p>
                         {party && (
                           <p className="text-xs text-muted-foreground">
                             {t(`common.partyTypes.${party.type}`)}
