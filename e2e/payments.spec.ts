@@ -162,8 +162,7 @@ test(
       displayDate(),
       `${trader.name}Trader`,
       'Received',
-      'Cash',
-      'Cash in hand',
+      'CashCash in hand', // the mode over the account
       reference,
       '₹15,000.00',
       '₹2,500.00',
@@ -262,8 +261,7 @@ test('a payment to a farmer by UPI needs a bank account; Export downloads the fi
     displayDate(),
     `${farmer.name}Farmer`,
     'Paid',
-    'UPI',
-    bank.name,
+    `UPI${bank.name}`, // the mode over the account
     'UTR123456789',
     '₹12,000.50',
     '-',

@@ -58,8 +58,11 @@ export function PaymentsTable({ rows, onCorrect, onCancel }: PaymentsTableProps)
               <TableHead>{t('payments.table.date')}</TableHead>
               <TableHead>{t('payments.table.party')}</TableHead>
               <TableHead>{t('payments.table.direction')}</TableHead>
-              <TableHead>{t('payments.table.mode')}</TableHead>
-              <TableHead>{t('payments.table.account')}</TableHead>
+              {/* The mode over the account: one column, so that the row fits a 1280 px laptop's card
+                  (docs/screens.md#tables-fit-the-screen). */}
+              <TableHead className="whitespace-normal">
+                {t('payments.table.mode')} · {t('payments.table.account')}
+              </TableHead>
               <TableHead>{t('payments.table.reference')}</TableHead>
               <TableHead className="text-right">{t('payments.table.amount')}</TableHead>
               {/* "On account" may take two lines: the column holds a short figure or a dash. */}
@@ -67,7 +70,7 @@ export function PaymentsTable({ rows, onCorrect, onCancel }: PaymentsTableProps)
                 {t('payments.table.unallocated')}
               </TableHead>
               {/* Named for screen readers only: its icon buttons say what they do (as on the Sales screen). */}
-              <TableHead className="px-2">
+              <TableHead>
                 <span className="sr-only">{t('corrections.actions.header')}</span>
               </TableHead>
             </TableRow>
@@ -92,8 +95,12 @@ export function PaymentsTable({ rows, onCorrect, onCancel }: PaymentsTableProps)
                 <TableCell>
                   <DirectionBadge direction={row.payment.direction} />
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{t(`payments.modes.${row.payment.mode}`)}</TableCell>
-                <TableCell>{accountOf(row)}</TableCell>
+                <TableCell className="min-w-24 wrap-anywhere">
+                  <div className="whitespace-nowrap font-medium">
+                    {t(`payments.modes.${row.payment.mode}`)}
+                  </div>
+                  <div className="text-xs text-muted-foreground">{accountOf(row)}</div>
+                </TableCell>
                 {/* A long reference (a UTR, a cheque's bank and number) breaks anywhere rather than widen the row. */}
                 <TableCell className="min-w-20 max-w-48 wrap-anywhere">
                   {row.payment.reference ?? t('common.fallback.dash')}
