@@ -31,10 +31,17 @@ export default defineConfig({
     // frame by frame in software on a CI machine's two cores, nor to wait out before axe reads colours.
     reducedMotion: 'reduce',
     acceptDownloads: true,
-    trace: 'retain-on-failure',
+    // A trace's screenshots are a screencast the browser encodes all the time: a quarter of the run's processor
+    // (docs/decisions/0012-ci-time.md). Kept on a developer's machine without them; none in CI, whose clone and its
+    // test-results are thrown away after the run.
+    trace: process.env.CI
+      ? 'off'
+      : { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     launchOptions: {
-      // Debian's Chromium, never a downloaded browser; these flags keep it from hanging on the closed network.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium in its headless shell (package chromium-headless-shell, the browser Playwright itself runs
+      // headless), never a downloaded browser (docs/decisions/0017-browser-for-tests.md); these flags keep it from
+      // hanging on the closed network.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

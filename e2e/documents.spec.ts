@@ -1,4 +1,5 @@
 import { createCrop, createParty, createPurchase } from './support/arrange';
+import { pdfTabOf } from './support/downloads';
 import { expect, test, unique } from './support/fixtures';
 import { isoToday } from './support/screen';
 
@@ -22,11 +23,12 @@ test("Print on a recent purchase opens the farmer's slip as a PDF in a new tab",
   await page.goto('/purchase');
   const row = page.getByTestId('recent-purchase').filter({ hasText: farmer.name });
   const slip = page.waitForResponse((r) => r.url().endsWith(`/api/purchases/${purchase.id}/slip.pdf`));
-  const popup = page.waitForEvent('popup');
+  const tab = pdfTabOf(page);
   await row.getByRole('button', { name: `Print Purchase #${purchase.id}` }).click();
   const answer = await slip;
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('application/pdf');
-  const tab = await popup;
-  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  const shown = await tab;
+  expect(shown.url).toMatch(/^blob:/);
+  if (shown.bytes) expect(shown.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

@@ -3,6 +3,7 @@ import { round } from '../common/decimal';
 import type { Sale } from '../common/schemas/sales';
 import type { Charge, ChargeInput } from '../common/schemas/settings';
 import { createCrop, createParty, createPurchase, getJson, post } from './support/arrange';
+import { pdfTabOf } from './support/downloads';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
 import { toast } from './support/screen';
 import { chooseByKeyboard } from './support/select';
@@ -146,14 +147,13 @@ test('a sale with bags and the buyer’s charges from the keyboard, its bill pre
       .filter({ hasText: trader.name })
       .getByRole('button', { name: `Print Sale #${sale!.id}` });
     const bill = page.waitForResponse((r) => r.url().endsWith(`/api/sales/${sale!.id}/bill.pdf`));
-    const popup = page.waitForEvent('popup');
+    const tab = pdfTabOf(page);
     await print.focus();
     await page.keyboard.press('Enter');
     const answer = await bill;
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toBe('application/pdf');
-    const tab = await popup;
-    await expect.poll(() => tab.url()).toMatch(/^blob:/);
+    expect((await tab).url).toMatch(/^blob:/);
     // The tab holds the answer as a blob, so the bytes are read again through the API: a real PDF.
     const pdf = await (await api.get(`/api/sales/${sale!.id}/bill.pdf`)).body();
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

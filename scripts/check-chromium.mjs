@@ -1,13 +1,16 @@
-// Before any test runs (npm test, npm run test:e2e): the browser tests need Debian's Chromium
-// (playwright.config.ts: CHROMIUM_PATH, default /usr/bin/chromium). Missing, it is installed with apt-get where
+// Before any test runs (npm test, npm run test:e2e): the browser tests need Debian's Chromium, in its headless
+// shell (playwright.config.ts: CHROMIUM_PATH, default /usr/bin/chromium-headless-shell, Debian's package
+// chromium-headless-shell; docs/decisions/0017-browser-for-tests.md). Missing, it is installed with apt-get where
 // this process may (root, apt-get present); elsewhere the run stops at once with the one command that does,
 // rather than after the whole API suite (docs/decisions/0012-ci-time.md).
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
-export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
+export const DEFAULT_CHROMIUM = '/usr/bin/chromium-headless-shell';
+/** Debian's packages: the browser and its headless shell, one build of one source. */
+export const PACKAGES = ['chromium', 'chromium-headless-shell'];
+export const INSTALL_COMMAND = `sudo apt-get update && sudo apt-get install -y ${PACKAGES.join(' ')}`;
 
 /** Whether `file` exists and may be run. */
 export function isExecutable(file) {
@@ -47,11 +50,13 @@ function main(env = process.env) {
   });
   if (action === 'ok') return 0;
   if (action === 'install') {
-    console.log(`Chromium is missing at ${chromium}: installing Debian's (apt-get install chromium)...`);
+    console.log(
+      `Chromium is missing at ${chromium}: installing Debian's (apt-get install ${PACKAGES.join(' ')})...`,
+    );
     const aptEnv = { ...env, DEBIAN_FRONTEND: 'noninteractive' };
     for (const args of [
       ['update', '-qq'],
-      ['install', '-y', '-qq', 'chromium'],
+      ['install', '-y', '-qq', ...PACKAGES],
     ]) {
       const result = spawnSync('apt-get', args, { stdio: 'inherit', env: aptEnv });
       if (result.status !== 0) break;

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Download, Locator } from '@playwright/test';
+import type { Download, Locator, Page } from '@playwright/test';
 import { readWorkbook, type Workbook } from '../../server/test/xlsx-reader';
 
 /** Clicks `trigger` and returns the download it starts. */
@@ -27,4 +27,39 @@ export async function readCsv(download: Download): Promise<Csv> {
 /** An Excel download read as a spreadsheet program would (server/test/xlsx-reader.ts checks the ZIP as it reads). */
 export async function readXlsx(download: Download): Promise<Workbook> {
   return readWorkbook(await readFile(await download.path()));
+}
+
+/**
+ * Watches for the tab that openPdf (web/lib/open-pdf.ts) opens, and answers what it was given: the PDF's blob URL
+ * and its bytes. Called before the click. A browser with a PDF viewer shows the blob in the tab (its address becomes
+ * the blob URL); the headless shell the flows run in has none and saves the same blob as the tab's download
+ * (docs/decisions/0017-browser-for-tests.md), whose bytes are then read too.
+ */
+export function pdfTabOf(page: Page): Promise<{ url: string; bytes: Buffer | null }> {
+  return new Promise((resolve, reject) => {
+    page.once('popup', (tab) => {
+      let done = false;
+      const finish = (value: { url: string; bytes: Buffer | null }) => {
+        if (done) return;
+        done = true;
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve(value);
+      };
+      tab.once('download', (download) => {
+        download
+          .path()
+          .then((file) => readFile(file))
+          .then((bytes) => finish({ url: download.url(), bytes }))
+          .catch(reject);
+      });
+      const poll = setInterval(() => {
+        if (!tab.isClosed() && tab.url().startsWith('blob:')) finish({ url: tab.url(), bytes: null });
+      }, 100);
+      const timer = setTimeout(() => {
+        clearInterval(poll);
+        if (!done) reject(new Error(`The PDF tab was given no document; it stayed at ${tab.url()}`));
+      }, 15_000);
+    });
+  });
 }
