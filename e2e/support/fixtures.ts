@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_PORT, startWorkerServer, type WorkerServer } from './worker-server';
 
@@ -182,7 +183,13 @@ async function seriousViolations(page: Page) {
   // Legacy mode runs axe in the page in one call; the default opens a blank page per check to merge the results of
   // frames (the app has none), which doubled each check's time. Only violations are returned in full: the passes'
   // nodes are never read (ADR 0012, session 28).
-  const results = await new AxeBuilder({ page })
+  // axe-core (half a megabyte) is put into a page once, not twice per check as the builder would: a page checked
+  // again after a click keeps it, and a new document gets it anew (ADR 0012, 2026-12-07).
+  const present = await page.evaluate(
+    () => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function',
+  );
+  if (!present) await page.evaluate(axe.source);
+  const results = await new AxeBuilder({ page, axeSource: ';' })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
     .exclude('tbody > tr:nth-child(n+11)')
