@@ -78,7 +78,9 @@ for (const screen of SCREENS) {
     await signIn(page);
     for (const [label, size] of SIZES) {
       await page.setViewportSize(size);
-      await page.goto(`${demoURL}${screen.path}`);
+      // Loaded once, at the first size; the app's layout is CSS alone (no script reads the width), so the next
+      // size is the same page resized, as a phone turned or a window narrowed (ADR 0012, 2026-12-07).
+      if (label === SIZES[0][0]) await page.goto(`${demoURL}${screen.path}`);
       await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
       // Wait for data, not skeletons.
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
