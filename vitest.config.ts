@@ -13,6 +13,8 @@ const ENGINE_FREE = [
   'common/**/*.test.ts',
   'web/**/*.test.ts',
   'server/config.test.ts',
+  // The demo is generated into an embedded data directory only (server/cli/demo.ts opens PGlite), never on a server.
+  'server/cli/demo.test.ts',
   'server/process.test.ts',
   'server/db/backup/table-order.test.ts',
   'server/db/charges-upgrade.test.ts',
