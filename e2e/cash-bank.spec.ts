@@ -191,6 +191,12 @@ test('the book of a day: opening, lines, in, out and closing; previous day and b
 
   // A phone: a row per line, nothing wider than the screen.
   await page.setViewportSize({ width: 390, height: 844 });
+  // The day's four figures fold on a phone's screen, but not on paper printed from it.
+  await expect(page.getByTestId('book-closing')).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('book-closing')).toBeVisible();
+  await expect(page.getByTestId('summary-toggle')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
   await expect(page.getByTestId('book-line-card')).toHaveCount(4);
   await expect(page.getByTestId('book-line-card').last()).toContainText(`Out ${inr('300.75')}`);
   await expect(page.getByTestId('book-line-card').last()).toContainText(`Balance ${inr('14949.50')}`);

@@ -76,11 +76,14 @@ test(
     expect(last1).toBe(sumAt(credits1, 2));
     await expect(bodyRows(page).last().locator('td').nth(6)).toContainText('Cr');
 
+    const firstOfPage1 = (await bodyRows(page).first().textContent()) ?? '';
     await pages.getByRole('button', { name: 'Next' }).click();
     await expect(pages).toContainText(`Showing 101–200 of ${ENTRIES}`);
     await expect(bodyRows(page)).toHaveCount(100);
-    // The first row of page 2 carries on from the last of page 1.
+    // The first row of page 2 carries on from the last of page 1; read once page 2's rows have replaced page 1's
+    // (the pages' line changes with the click, the rows when the server answers).
     const first2 = bodyRows(page).first();
+    await expect(first2).not.toHaveText(firstOfPage1);
     const credit = amountOf((await first2.locator('td').nth(5).textContent()) ?? '');
     await expect(first2.locator('td').nth(6)).toContainText(`${inr(add(last1, credit))}Cr`);
 

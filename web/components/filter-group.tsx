@@ -1,6 +1,7 @@
-import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FoldToggle } from '@/components/fold-toggle';
 import { cn } from '@/lib/cn';
 
 interface FilterGroupProps {
@@ -26,23 +27,18 @@ export function FilterGroup({ label, active, lead, children }: FilterGroupProps)
   return (
     <div role="group" aria-label={label} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {lead}
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={foldId}
-        onClick={() => setOpen((was) => !was)}
-        className="flex min-h-11 w-full items-center justify-between gap-3 rounded-md border border-border bg-card px-3 py-2 text-left text-sm font-medium focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring sm:hidden"
-        data-testid="filters-toggle"
+      <FoldToggle
+        open={open}
+        onToggle={() => setOpen((was) => !was)}
+        controls={foldId}
+        testId="filters-toggle"
+        className="rounded-md px-3"
       >
         <span className="inline-flex min-w-0 items-center gap-2">
           <SlidersHorizontal className="size-4 shrink-0" aria-hidden="true" />
           {active > 0 ? t('common.filters.titleSet', { count: active }) : t('common.filters.title')}
         </span>
-        <span className="inline-flex shrink-0 items-center gap-1 text-muted-foreground">
-          {open ? t('common.summary.hide') : t('common.summary.show')}
-          <ChevronDown className={cn('size-4', open && 'rotate-180')} aria-hidden="true" />
-        </span>
-      </button>
+      </FoldToggle>
       {/* `contents`: the folded filters stay items of the group's grid. */}
       <div id={foldId} className={cn('sm:contents', open ? 'contents' : 'max-sm:hidden')}>
         {children}

@@ -1,6 +1,7 @@
-import { ChevronDown, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FoldToggle } from '@/components/fold-toggle';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -103,24 +104,17 @@ export function StatGrid({ label, children, className, busy, testId }: StatGridP
   const gridId = useId();
   return (
     <section aria-label={label} aria-busy={busy || undefined} className={className} data-testid={testId}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={gridId}
-        onClick={() => setOpen((was) => !was)}
-        className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-border bg-card px-4 py-2 text-left text-sm font-medium shadow-sm focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-ring sm:hidden"
-        data-testid="summary-toggle"
+      <FoldToggle
+        open={open}
+        onToggle={() => setOpen((was) => !was)}
+        controls={gridId}
+        testId="summary-toggle"
+        className="rounded-lg px-4 shadow-sm"
       >
         <span className="min-w-0">{label ?? t('common.summary.title')}</span>
-        <span className="inline-flex shrink-0 items-center gap-1 text-muted-foreground">
-          {open ? t('common.summary.hide') : t('common.summary.show')}
-          <ChevronDown
-            className={cn('size-4 transition-transform', open && 'rotate-180')}
-            aria-hidden="true"
-          />
-        </span>
-      </button>
-      <div id={gridId} className={cn(STAT_GRID, open ? 'max-sm:mt-3' : 'max-sm:hidden')}>
+      </FoldToggle>
+      {/* On paper the cards are shown whether or not they were folded on the phone that prints them. */}
+      <div id={gridId} className={cn(STAT_GRID, open ? 'max-sm:mt-3' : 'max-sm:hidden print:grid!')}>
         {children}
       </div>
     </section>
