@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FoldToggle } from '@/components/fold-toggle';
+import { FoldToggle, useFold } from '@/components/fold-toggle';
 import { cn } from '@/lib/cn';
 
 interface FilterGroupProps {
@@ -22,25 +22,18 @@ interface FilterGroupProps {
  */
 export function FilterGroup({ label, active, lead, children }: FilterGroupProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(active > 0);
-  const foldId = useId();
+  const fold = useFold(active > 0);
   return (
     <div role="group" aria-label={label} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       {lead}
-      <FoldToggle
-        open={open}
-        onToggle={() => setOpen((was) => !was)}
-        controls={foldId}
-        testId="filters-toggle"
-        className="rounded-md px-3"
-      >
+      <FoldToggle {...fold.toggle} testId="filters-toggle" className="rounded-md px-3">
         <span className="inline-flex min-w-0 items-center gap-2">
           <SlidersHorizontal className="size-4 shrink-0" aria-hidden="true" />
           {active > 0 ? t('common.filters.titleSet', { count: active }) : t('common.filters.title')}
         </span>
       </FoldToggle>
       {/* `contents`: the folded filters stay items of the group's grid. */}
-      <div id={foldId} className={cn('sm:contents', open ? 'contents' : 'max-sm:hidden')}>
+      <div id={fold.id} className={cn('sm:contents', fold.open ? 'contents' : 'max-sm:hidden')}>
         {children}
       </div>
     </div>

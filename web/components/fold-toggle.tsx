@@ -1,7 +1,16 @@
 import { ChevronDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+
+/**
+ * One fold's state: whether it is open, the id of what it folds, and FoldToggle's props that open and close it.
+ */
+export function useFold(initiallyOpen = false) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const id = useId();
+  return { open, id, toggle: { open, controls: id, onToggle: () => setOpen((was) => !was) } };
+}
 
 interface FoldToggleProps {
   open: boolean;

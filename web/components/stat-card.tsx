@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FoldToggle } from '@/components/fold-toggle';
+import { FoldToggle, useFold } from '@/components/fold-toggle';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
@@ -100,21 +100,14 @@ interface StatGridProps {
  */
 export function StatGrid({ label, children, className, busy, testId }: StatGridProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const gridId = useId();
+  const fold = useFold();
   return (
     <section aria-label={label} aria-busy={busy || undefined} className={className} data-testid={testId}>
-      <FoldToggle
-        open={open}
-        onToggle={() => setOpen((was) => !was)}
-        controls={gridId}
-        testId="summary-toggle"
-        className="rounded-lg px-4 shadow-sm"
-      >
+      <FoldToggle {...fold.toggle} testId="summary-toggle" className="rounded-lg px-4 shadow-sm">
         <span className="min-w-0">{label ?? t('common.summary.title')}</span>
       </FoldToggle>
       {/* On paper the cards are shown whether or not they were folded on the phone that prints them. */}
-      <div id={gridId} className={cn(STAT_GRID, open ? 'max-sm:mt-3' : 'max-sm:hidden print:grid!')}>
+      <div id={fold.id} className={cn(STAT_GRID, fold.open ? 'max-sm:mt-3' : 'max-sm:hidden print:grid!')}>
         {children}
       </div>
     </section>
