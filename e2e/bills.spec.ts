@@ -5,7 +5,7 @@ import type { Purchase } from '../common/schemas/purchases';
 import type { Sale } from '../common/schemas/sales';
 import { createCrop, createParty, createPurchase, createSale, getJson } from './support/arrange';
 import { expect, expectAccessible, ON_POSTGRESQL, screenshots, test, unique } from './support/fixtures';
-import { isoToday, toast, typedDate } from './support/screen';
+import { expectNoSidewaysScroll, isoToday, toast, typedDate } from './support/screen';
 import { chooseOption } from './support/select';
 
 // Sales and purchases show what is paid of each bill, and "Record payment" settles an open one
@@ -30,13 +30,6 @@ async function arrangeStock(api: APIRequestContext) {
 /** The next POST /api/payments, to read what the dialog sent. */
 const paymentRequest = (page: Page) =>
   page.waitForRequest((r) => r.url().endsWith('/api/payments') && r.method() === 'POST');
-
-/** Nothing wider than the screen once the layout has followed a resize (a busy machine may lag a frame behind). */
-async function noSidewaysScroll(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-    .toBeLessThanOrEqual(0);
-}
 
 test(
   'a pending sale is paid in two parts from its row, from the keyboard: paid, outstanding and status follow',
@@ -161,7 +154,7 @@ test(
     const card = page.getByTestId('sale-card').filter({ hasText: trader.name });
     await expect(card).toContainText('Paid ₹10,000.00');
     await expect(card).toContainText('Outstanding ₹0.00');
-    await noSidewaysScroll(page);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await screenshots(page, 'bills-sales');
@@ -234,7 +227,7 @@ test('a purchase with an amount paid now shows it; its "Record payment" settles 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(item.getByTestId('recent-purchase-outstanding')).toBeVisible();
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await screenshots(page, 'bills-purchases');
 });

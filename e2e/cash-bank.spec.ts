@@ -4,7 +4,7 @@ import type { Account } from '../common/schemas/accounts';
 import { createExpense, createParty, post, saveBusinessProfile } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, TAKE_SCREENSHOTS, test, unique } from './support/fixtures';
-import { displayDate, inr, toast, typedDate } from './support/screen';
+import { displayDate, expectNoSidewaysScroll, inr, toast, typedDate } from './support/screen';
 import { chooseOption } from './support/select';
 
 /**
@@ -200,8 +200,7 @@ test('the book of a day: opening, lines, in, out and closing; previous day and b
   await expect(page.getByTestId('book-line-card')).toHaveCount(4);
   await expect(page.getByTestId('book-line-card').last()).toContainText(`Out ${inr('300.75')}`);
   await expect(page.getByTestId('book-line-card').last()).toContainText(`Balance ${inr('14949.50')}`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await page.setViewportSize({ width: 1440, height: 900 });
 

@@ -12,7 +12,7 @@ import {
   post,
 } from './support/arrange';
 import { expect, expectAccessible, ON_POSTGRESQL, screenshots, test, unique } from './support/fixtures';
-import { inr, toast } from './support/screen';
+import { expectNoSidewaysScroll, inr, toast } from './support/screen';
 import { chooseOption } from './support/select';
 
 // The API's text, from its catalogue (common/messages).
@@ -27,14 +27,6 @@ async function tabTo(page: Page, target: Locator, limit = 250): Promise<void> {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
-}
-
-/** Nothing wider than the phone's screen: no sideways scrolling, nothing cut off. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** A crop bought from a farmer (10 q @ ₹2,000 today) and a trader to sell it to. */

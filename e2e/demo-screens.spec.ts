@@ -5,6 +5,7 @@ import { request as playwrightRequest, type Page } from '@playwright/test';
 import { expect, expectAccessible, TAKE_SCREENSHOTS, test } from './support/fixtures';
 import { spawnDemoServer, waitForDemo, type DemoServer } from './support/demo-server';
 import { E2E_EXTRA_PORT } from './support/worker-server';
+import { expectNoSidewaysScroll } from './support/screen';
 
 let demoURL = '';
 let own: DemoServer | undefined;
@@ -89,8 +90,7 @@ for (const screen of SCREENS) {
         await expect(page.getByTestId('pie-slice').first()).toBeVisible();
       }
       await page.waitForTimeout(300);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${screen.path} is wider than the ${label} screen`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, `${screen.path} at ${label}`);
       if (TAKE_SCREENSHOTS) {
         await page.screenshot({
           path: `e2e/screenshots/demo${screen.path.replace('/', '-')}-${label}.png`,

@@ -3,7 +3,7 @@ import { businessToday } from '../common/business-day';
 import { createCrop, createParty, createPurchase, createSale, post } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
-import { displayDate, inr, typedDate } from './support/screen';
+import { displayDate, expectNoSidewaysScroll, inr, typedDate } from './support/screen';
 
 // Every bill here is dated in 2019 (or 2018), so that as of 30 June of that year the report holds only the
 // test's own parties (the e2e database is shared by the specs of a run, whose own rows are dated near today).
@@ -247,8 +247,7 @@ test('on a phone each party is a card and nothing is wider than the screen', asy
   await expect(cards.nth(1)).toContainText(inr('9501.41'));
   await expect(cards.nth(1)).toContainText(`31–60${inr('3500.45')}`);
   await expect(cards.nth(0)).toContainText(`Net${inr('10000')}`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
   await screenshots(page, 'outstanding-phone');
 });

@@ -5,7 +5,7 @@ import type { Payment } from '../common/schemas/payments';
 import { createCrop, createParty, createPurchase, createSale, getJson, post } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, ON_POSTGRESQL, screenshots, test, unique } from './support/fixtures';
-import { displayDate, isoToday, toast, typedDate } from './support/screen';
+import { displayDate, expectNoSidewaysScroll, isoToday, toast, typedDate } from './support/screen';
 import { chooseByKeyboard, chooseOption } from './support/select';
 
 /**
@@ -214,8 +214,7 @@ test(
     for (const text of [displayDate(), trader.name, 'Received', '₹15,000.00']) {
       await expect(card.getByText(text, { exact: true })).toBeInViewport({ ratio: 1 });
     }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();

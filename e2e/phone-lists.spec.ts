@@ -16,7 +16,7 @@ import {
   post,
 } from './support/arrange';
 import { expect, expectAccessible, screenshots, test, unique } from './support/fixtures';
-import { inr } from './support/screen';
+import { expectNoSidewaysScroll, inr } from './support/screen';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -68,18 +68,6 @@ async function expectFiguresWhole(page: Page): Promise<number> {
 async function searched(page: Page, cardTestId: string, text: string): Promise<void> {
   await expect(page.getByTestId(cardTestId).filter({ hasNotText: text })).toHaveCount(0);
   await expect(page.getByTestId(cardTestId).first()).toBeVisible();
-}
-
-/** No sideways scrolling: neither the page nor any table region on it is wider than the screen. */
-async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  const widths = await page.evaluate(() => ({
-    page: document.documentElement.scrollWidth,
-    regions: [...document.querySelectorAll<HTMLElement>('[data-slot="table-container"]')]
-      .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
-      .map((el) => el.getAttribute('aria-label') ?? el.className),
-  }));
-  expect(widths.page).toBeLessThanOrEqual(PHONE.width);
-  expect(widths.regions, 'tables scrolling sideways').toEqual([]);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from './support/arrange';
 import { clickToDownload, readCsv } from './support/downloads';
 import { expect, expectAccessible, screenshots, TAKE_SCREENSHOTS, test, unique } from './support/fixtures';
-import { displayDate, inr, typedDate } from './support/screen';
+import { displayDate, expectNoSidewaysScroll, inr, typedDate } from './support/screen';
 import { chooseOption } from './support/select';
 
 /** 1 April of the financial year holding `date`, worked out here independently of the app. */
@@ -177,8 +177,7 @@ test('the statement exports CSV, prints only itself on A4, opens from the ledger
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('statement-card')).toHaveCount(2);
   await expect(page.getByTestId('statement-card').first()).toContainText(`Dr ${inr('7501.50')}`);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 });
 
