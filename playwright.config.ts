@@ -3,12 +3,12 @@ import { serverFlowsOnly } from './e2e/support/selection';
 
 /**
  * One server and database per worker, on E2E_PORT + its index (the `workerServer` fixture of e2e/support/fixtures.ts,
- * not a `webServer` here); the flows of one spec file run in order on one worker. One worker unless E2E_WORKERS asks
- * for two: two ran the 170 flows in 13.1 minutes instead of 16.7 on the same machine, but which specs share a
- * worker's database then changes from run to run, and one such order made Sales 41 px wider than a phone in the
- * corrections flow (docs/decisions/0012-ci-time.md). One worker keeps the order every green run had.
+ * not a `webServer` here); the flows of one spec file run in order on one worker. Two workers: they ran the 170
+ * flows in 13.1 minutes instead of 16.7 on one, on the same machine. Which specs share a worker's database then
+ * changes from run to run, so a flow reads only its own rows; and a busy machine lays out a frame behind a resize,
+ * so the phone checks poll (expectNoSidewaysScroll; docs/decisions/0012-ci-time.md). E2E_WORKERS=1 runs one.
  */
-const workers = Number(process.env.E2E_WORKERS) || 1;
+const workers = Number(process.env.E2E_WORKERS) || 2;
 
 export default defineConfig({
   testDir: 'e2e',
