@@ -125,6 +125,20 @@ describe("the farmer's slip", () => {
     }
   });
 
+  it('reads the same when documents in both languages are drawn at once (the parsed fonts are shared)', async () => {
+    const urls = [
+      `/api/purchases/${purchase.id}/slip.pdf?lang=hi&size=a5`,
+      `/api/sales/${sale.id}/bill.pdf?lang=en`,
+      `/api/purchases/${purchase.id}/slip.pdf?lang=en`,
+      `/api/sales/${sale.id}/bill.pdf?lang=hi&size=a5`,
+    ];
+    const alone: string[] = [];
+    for (const url of urls) alone.push(pdfText(await pdf(url)));
+    const together = await Promise.all([...urls, ...urls].map(async (url) => pdfText(await pdf(url))));
+    expect(together).toEqual([...alone, ...alone]);
+    expect(alone[0]).toContain('श्री किशन क्षत्रिय');
+  });
+
   it('stamps CANCELLED across a cancelled one, which keeps its reason', async () => {
     for (const lang of ['en', 'hi']) {
       const text = pdfText(await pdf(`/api/purchases/${cancelled.id}/slip.pdf?lang=${lang}`));

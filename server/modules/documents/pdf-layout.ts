@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { create as createFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 
 // The layout layer of the printed documents (docs/documents.md, ADR 0013): pdfkit draws, fontkit shapes the
@@ -15,14 +16,21 @@ export type Lang = 'en' | 'hi';
 
 const require = createRequire(import.meta.url);
 const fontDir = path.dirname(require.resolve('@expo-google-fonts/noto-sans-devanagari/package.json'));
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
+let fonts: { regular: Font; bold: Font } | undefined;
 
-/** Read once per process: about 220 kB each, parsed by fontkit per document. */
-function fontFiles() {
-  fonts ??= {
-    regular: fs.readFileSync(path.join(fontDir, '400Regular', 'NotoSansDevanagari_400Regular.ttf')),
-    bold: fs.readFileSync(path.join(fontDir, '700Bold', 'NotoSansDevanagari_700Bold.ttf')),
+/**
+ * Read and parsed once per process (about 220 kB each) and shared by every document: fontkit keeps what it has
+ * parsed of a font (the Devanagari shaping tables, glyphs) in the font object, so a new object per document paid
+ * for it again on every slip. pdfkit takes a fontkit font where it takes a file; each document still embeds its
+ * own subset.
+ */
+function sharedFonts() {
+  const load = (weight: string): Font => {
+    const font = createFont(fs.readFileSync(path.join(fontDir, weight, `NotoSansDevanagari_${weight}.ttf`)));
+    if ('fonts' in font) throw new Error(`NotoSansDevanagari_${weight}.ttf is a font collection, not a font`);
+    return font;
   };
+  fonts ??= { regular: load('400Regular'), bold: load('700Bold') };
   return fonts;
 }
 
@@ -78,19 +86,19 @@ export class PdfLayout {
 
   constructor(opts: { size: PageSize; lang: Lang; title: string; footer: string }) {
     const size = SIZES[opts.size];
-    const files = fontFiles();
+    const files = sharedFonts();
     this.doc = new PDFDocument({
       size: size.name,
       layout: 'portrait',
       margin: 0,
       bufferPages: true,
-      font: files.regular as unknown as string, // pdfkit takes a buffer where its types say a path
+      font: files.regular as unknown as string, // pdfkit takes a fontkit font where its types say a path
       info: { Title: opts.title, Creator: 'MandiBook', Producer: 'MandiBook' },
       lang: opts.lang === 'hi' ? 'hi-IN' : 'en-IN',
       displayTitle: true,
     });
-    this.doc.registerFont('regular', files.regular);
-    this.doc.registerFont('bold', files.bold);
+    this.doc.registerFont('regular', files.regular as unknown as string);
+    this.doc.registerFont('bold', files.bold as unknown as string);
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.done = new Promise((resolve, reject) => {
       this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
