@@ -77,11 +77,25 @@ test(
     await expect(bodyRows(page).last().locator('td').nth(6)).toContainText('Cr');
 
     const firstOfPage1 = (await bodyRows(page).first().textContent()) ?? '';
+    // Page 2 held back at the network: until it comes the line says it is loading over page 1's rows, and the
+    // buttons wait; "Showing 101–200" only over page 2's rows.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const pageTwo = /\/api\/ledger\?.*cursor=/;
+    await page.route(pageTwo, async (route) => {
+      await held;
+      await route.continue();
+    });
     await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages).toContainText(`Loading 101–200 of ${ENTRIES}…`);
+    await expect(pages.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(bodyRows(page).first()).toHaveText(firstOfPage1);
+    release();
     await expect(pages).toContainText(`Showing 101–200 of ${ENTRIES}`);
+    await page.unroute(pageTwo);
     await expect(bodyRows(page)).toHaveCount(100);
-    // The first row of page 2 carries on from the last of page 1; read once page 2's rows have replaced page 1's
-    // (the pages' line changes with the click, the rows when the server answers).
+    // The first row of page 2 carries on from the last of page 1.
     const first2 = bodyRows(page).first();
     await expect(first2).not.toHaveText(firstOfPage1);
     const credit = amountOf((await first2.locator('td').nth(5).textContent()) ?? '');

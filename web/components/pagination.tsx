@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
@@ -8,6 +8,11 @@ export interface PaginationProps {
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
+  /**
+   * The page asked for has not come yet (the list still shows the last one): the range says so and the buttons
+   * wait, so that "Showing 101–200" never stands over the first hundred rows.
+   */
+  loading?: boolean;
 }
 
 /** "Showing 1–100 of 5,000" with Previous/Next; `label` names the list it pages. */
@@ -16,6 +21,7 @@ export function Pagination({
   pageSize,
   total,
   onPageChange,
+  loading = false,
   label,
 }: PaginationProps & { label: string }) {
   const { t } = useTranslation();
@@ -27,8 +33,9 @@ export function Pagination({
       aria-label={label}
       className="flex flex-col items-center justify-between gap-3 border-t border-border px-4 py-3 sm:flex-row"
     >
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t('common.pagination.showing', {
+      <p className="flex items-center gap-2 text-sm text-muted-foreground" aria-live="polite">
+        {loading && <LoaderCircle className="size-4 animate-spin" aria-hidden="true" />}
+        {t(loading ? 'common.pagination.loading' : 'common.pagination.showing', {
           from: formatNumber(from),
           to: formatNumber(to),
           total: formatNumber(total),
@@ -39,7 +46,7 @@ export function Pagination({
           type="button"
           variant="outline"
           size="sm"
-          disabled={page <= 0}
+          disabled={loading || page <= 0}
           onClick={() => onPageChange(page - 1)}
         >
           <ChevronLeft aria-hidden="true" />
@@ -49,7 +56,7 @@ export function Pagination({
           type="button"
           variant="outline"
           size="sm"
-          disabled={page >= last}
+          disabled={loading || page >= last}
           onClick={() => onPageChange(page + 1)}
         >
           {t('common.pagination.next')}

@@ -10,11 +10,19 @@ import { PAGE_SIZE } from '@/lib/use-paged-rows';
 export function useCursorPages(viewKey: string, pageSize = PAGE_SIZE) {
   const [paging, setPaging] = useState<{ viewKey: string; cursors: string[] }>({ viewKey, cursors: [] });
   const cursors = paging.viewKey === viewKey ? paging.cursors : [];
-  /** The Pagination props for the page shown, given what the server answered for it. */
-  const pagination = (total: number, nextCursor: string | null | undefined): PaginationProps => ({
+  /**
+   * The Pagination props for the page shown, given what the server answered for it; `loading` while the page
+   * asked for has not come (its query still holds the last page's rows: isPlaceholderData).
+   */
+  const pagination = (
+    total: number,
+    nextCursor: string | null | undefined,
+    loading = false,
+  ): PaginationProps => ({
     page: cursors.length,
     pageSize,
     total,
+    loading,
     onPageChange: (next) => {
       if (next > cursors.length && nextCursor) setPaging({ viewKey, cursors: [...cursors, nextCursor] });
       else if (next < cursors.length) setPaging({ viewKey, cursors: cursors.slice(0, next) });

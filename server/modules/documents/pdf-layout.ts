@@ -151,9 +151,13 @@ export class PdfLayout {
   wrap(text: string, width: number, opts: TextOptions = {}): string[] {
     this.setFont(opts.bold, opts.scale);
     const fits = (s: string) => this.doc.widthOfString(s) <= width;
+    const words = text.split(/\s+/).filter(Boolean);
+    // Most cells fit on one line: one measurement instead of one per word.
+    const whole = words.join(' ');
+    if (fits(whole)) return [whole];
     const lines: string[] = [];
     let line = '';
-    for (const word of text.split(/\s+/).filter(Boolean)) {
+    for (const word of words) {
       const candidate = line === '' ? word : `${line} ${word}`;
       if (fits(candidate)) {
         line = candidate;

@@ -108,7 +108,7 @@ export function AuditPage() {
             {table}
             {total > pages.pageSize && (
               <Pagination
-                {...pages.pagination(total, page.data?.nextCursor)}
+                {...pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)}
                 label={t('audit.table.pages')}
               />
             )}

@@ -173,7 +173,7 @@ export function ExpensesPage() {
             {table}
             {!page.isPending && total > pages.pageSize && (
               <Pagination
-                {...pages.pagination(total, page.data?.nextCursor)}
+                {...pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)}
                 label={t('expenses.table.pages')}
               />
             )}

@@ -89,7 +89,11 @@ export function LedgerPage() {
           loading={page.isPending || parties.pending}
           failed={page.isError}
           summary={summary.isError ? undefined : summary.data}
-          pagination={total > pages.pageSize ? pages.pagination(total, page.data?.nextCursor) : undefined}
+          pagination={
+            total > pages.pageSize
+              ? pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)
+              : undefined
+          }
           chosenParty={chosen.data}
           partiesById={parties.byId}
           filters={filters}

@@ -196,7 +196,7 @@ export function OutstandingPage() {
             {table}
             {total > pages.pageSize && (
               <Pagination
-                {...pages.pagination(total, page.data?.nextCursor)}
+                {...pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)}
                 label={t('outstanding.table.pages')}
               />
             )}

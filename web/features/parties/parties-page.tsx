@@ -124,7 +124,7 @@ export function PartiesPage() {
                 onOpening={openOpening}
               />
               <Pagination
-                {...pages.pagination(total, partiesQuery.data?.nextCursor)}
+                {...pages.pagination(total, partiesQuery.data?.nextCursor, partiesQuery.isPlaceholderData)}
                 label={t('parties.pagination')}
               />
             </>

@@ -169,7 +169,7 @@ export function PaymentsPage() {
             {table}
             {total > pages.pageSize && (
               <Pagination
-                {...pages.pagination(total, page.data?.nextCursor)}
+                {...pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)}
                 label={t('payments.table.pages')}
               />
             )}

@@ -179,7 +179,11 @@ export function ReportsPage() {
               range={shown}
               rows={page.data?.items ?? []}
               total={total}
-              pagination={total > pages.pageSize ? pages.pagination(total, page.data?.nextCursor) : undefined}
+              pagination={
+                total > pages.pageSize
+                  ? pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)
+                  : undefined
+              }
               totalAmount={summary.data?.totalAmount ?? '0'}
               loading={page.isPending}
               failed={page.isError}

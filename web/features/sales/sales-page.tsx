@@ -242,7 +242,7 @@ export function SalesPage() {
             {table}
             {!isLoading && total > pages.pageSize && (
               <Pagination
-                {...pages.pagination(total, page.data?.nextCursor)}
+                {...pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)}
                 label={t('sales.table.pages')}
               />
             )}

@@ -25,6 +25,7 @@ export const common = {
   },
   pagination: {
     showing: 'Showing {{from}}–{{to}} of {{total}}',
+    loading: 'Loading {{from}}–{{to}} of {{total}}…',
     previous: 'Previous',
     next: 'Next',
   },

@@ -28,6 +28,7 @@ export const common = {
   },
   pagination: {
     showing: '{{total}} में से {{from}}–{{to}}',
+    loading: '{{total}} में से {{from}}–{{to}} लोड हो रहे हैं…',
     previous: 'पिछला',
     next: 'अगला',
   },

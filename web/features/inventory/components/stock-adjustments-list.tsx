@@ -136,7 +136,7 @@ export function StockAdjustmentsList({ filters, crops, onCancel }: StockAdjustme
         {body}
         {!page.isPending && total > pages.pageSize && (
           <Pagination
-            {...pages.pagination(total, page.data?.nextCursor)}
+            {...pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)}
             label={t('inventory.adjustments.pages')}
           />
         )}

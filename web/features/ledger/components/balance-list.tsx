@@ -82,7 +82,7 @@ export function BalanceList({ title, description, empty, side }: BalanceListProp
         )}
         {total > pages.pageSize && (
           <Pagination
-            {...pages.pagination(total, query.data?.nextCursor)}
+            {...pages.pagination(total, query.data?.nextCursor, query.isPlaceholderData)}
             label={t('ledger.balancePages', { title })}
           />
         )}
