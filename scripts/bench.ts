@@ -715,7 +715,8 @@ async function timeLiveBackup(dataDir: string, notes: string[]): Promise<string>
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+    // The whole error, its cause (the database's own message and SQLSTATE under a failed query) included.
+    console.error(err);
     process.exit(1);
   },
 );
