@@ -12,6 +12,7 @@
 //                                    measures a kept one without loading
 //   BENCH_WRITE_SQL=1                rewrite bench/sql/*.sql from what the app issues in this run
 //   BENCH_ONLY=key,key               measure those rows alone (keys as in bench/sql: parties, sales-trend, …)
+//   BENCH_SECONDS=15                 each measuring run that long (default 3 s, 2 at the small set)
 //   BENCH_WORKERS=N                  time the requests on `npm start`'s supervisor with N workers (PGlite: 1)
 //
 // Exits non-zero when any request or pgbench transaction failed.
@@ -226,7 +227,8 @@ async function main(): Promise<number> {
   const reuse = process.env.BENCH_REUSE?.trim() || undefined;
   const config = benchConfig();
   const today = businessToday(config.BUSINESS_TIMEZONE);
-  const seconds = size === 'small' ? 2 : 3;
+  // BENCH_SECONDS: longer runs, to judge a ratio (a charged write against a plain one) that 3 s leave to noise.
+  const seconds = Number(process.env.BENCH_SECONDS) || (size === 'small' ? 2 : 3);
   const rss = rssSampler();
   const notes: string[] = [];
 
