@@ -9,6 +9,7 @@ import type { Sale } from '../../common/schemas/sales';
 import { subtract } from '../../common/decimal';
 import { toCsv, type CsvCell } from '../../common/csv';
 import { makeCrop, makeFarmer, makePurchase, makeSale, makeTrader } from './factories';
+import type * as exportCursor from '../lib/export-cursor';
 import { EXPORT_BATCH_ROWS } from '../lib/export-cursor';
 import { useTestContext } from './test-app';
 
@@ -19,7 +20,7 @@ import { useTestContext } from './test-app';
 // A batch of 40 rows here, not the app's 1,000: the large export below crosses two batch boundaries with 81 rows
 // instead of 2,001 (the cursor itself is tested in server/lib/export-cursor.test.ts).
 vi.mock('../lib/export-cursor', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../lib/export-cursor')>()),
+  ...(await importOriginal<typeof exportCursor>()),
   EXPORT_BATCH_ROWS: 40,
 }));
 
