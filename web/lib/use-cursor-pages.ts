@@ -11,22 +11,24 @@ export function useCursorPages(viewKey: string, pageSize = PAGE_SIZE) {
   const [paging, setPaging] = useState<{ viewKey: string; cursors: string[] }>({ viewKey, cursors: [] });
   const cursors = paging.viewKey === viewKey ? paging.cursors : [];
   /**
-   * The Pagination props for the page shown, given what the server answered for it; `loading` while the page
-   * asked for has not come (its query still holds the last page's rows: isPlaceholderData).
+   * The Pagination props for the page shown, from the page's query: its `nextCursor`, and `loading` while the
+   * page asked for has not come (the query still holds the last page's rows: isPlaceholderData).
    */
   const pagination = (
     total: number,
-    nextCursor: string | null | undefined,
-    loading = false,
-  ): PaginationProps => ({
-    page: cursors.length,
-    pageSize,
-    total,
-    loading,
-    onPageChange: (next) => {
-      if (next > cursors.length && nextCursor) setPaging({ viewKey, cursors: [...cursors, nextCursor] });
-      else if (next < cursors.length) setPaging({ viewKey, cursors: cursors.slice(0, next) });
-    },
-  });
+    query: { data?: { nextCursor?: string | null }; isPlaceholderData: boolean },
+  ): PaginationProps => {
+    const nextCursor = query.data?.nextCursor;
+    return {
+      page: cursors.length,
+      pageSize,
+      total,
+      loading: query.isPlaceholderData,
+      onPageChange: (next) => {
+        if (next > cursors.length && nextCursor) setPaging({ viewKey, cursors: [...cursors, nextCursor] });
+        else if (next < cursors.length) setPaging({ viewKey, cursors: cursors.slice(0, next) });
+      },
+    };
+  };
   return { cursor: cursors.at(-1), pageSize, pagination };
 }

@@ -107,10 +107,7 @@ export function AuditPage() {
             />
             {table}
             {total > pages.pageSize && (
-              <Pagination
-                {...pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)}
-                label={t('audit.table.pages')}
-              />
+              <Pagination {...pages.pagination(total, page)} label={t('audit.table.pages')} />
             )}
           </CardContent>
         </Card>

@@ -172,10 +172,7 @@ export function ExpensesPage() {
             />
             {table}
             {!page.isPending && total > pages.pageSize && (
-              <Pagination
-                {...pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)}
-                label={t('expenses.table.pages')}
-              />
+              <Pagination {...pages.pagination(total, page)} label={t('expenses.table.pages')} />
             )}
           </CardContent>
         </Card>

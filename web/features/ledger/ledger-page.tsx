@@ -89,11 +89,7 @@ export function LedgerPage() {
           loading={page.isPending || parties.pending}
           failed={page.isError}
           summary={summary.isError ? undefined : summary.data}
-          pagination={
-            total > pages.pageSize
-              ? pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)
-              : undefined
-          }
+          pagination={total > pages.pageSize ? pages.pagination(total, page) : undefined}
           chosenParty={chosen.data}
           partiesById={parties.byId}
           filters={filters}

@@ -195,10 +195,7 @@ export function OutstandingPage() {
           <CardContent className="space-y-4">
             {table}
             {total > pages.pageSize && (
-              <Pagination
-                {...pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)}
-                label={t('outstanding.table.pages')}
-              />
+              <Pagination {...pages.pagination(total, page)} label={t('outstanding.table.pages')} />
             )}
           </CardContent>
         </Card>

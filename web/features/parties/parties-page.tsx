@@ -123,10 +123,7 @@ export function PartiesPage() {
                 onDelete={dialogs.askDelete}
                 onOpening={openOpening}
               />
-              <Pagination
-                {...pages.pagination(total, partiesQuery.data?.nextCursor, partiesQuery.isPlaceholderData)}
-                label={t('parties.pagination')}
-              />
+              <Pagination {...pages.pagination(total, partiesQuery)} label={t('parties.pagination')} />
             </>
           )}
         </Card>

@@ -168,10 +168,7 @@ export function PaymentsPage() {
             />
             {table}
             {total > pages.pageSize && (
-              <Pagination
-                {...pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)}
-                label={t('payments.table.pages')}
-              />
+              <Pagination {...pages.pagination(total, page)} label={t('payments.table.pages')} />
             )}
           </CardContent>
         </Card>

@@ -216,10 +216,7 @@ export function PurchasesPage() {
             />
             {list}
             {total > pages.pageSize && (
-              <Pagination
-                {...pages.pagination(total, page.data?.nextCursor)}
-                label={t('purchases.all.pages')}
-              />
+              <Pagination {...pages.pagination(total, page)} label={t('purchases.all.pages')} />
             )}
           </CardContent>
         </Card>

@@ -179,11 +179,7 @@ export function ReportsPage() {
               range={shown}
               rows={page.data?.items ?? []}
               total={total}
-              pagination={
-                total > pages.pageSize
-                  ? pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)
-                  : undefined
-              }
+              pagination={total > pages.pageSize ? pages.pagination(total, page) : undefined}
               totalAmount={summary.data?.totalAmount ?? '0'}
               loading={page.isPending}
               failed={page.isError}

@@ -241,10 +241,7 @@ export function SalesPage() {
             />
             {table}
             {!isLoading && total > pages.pageSize && (
-              <Pagination
-                {...pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)}
-                label={t('sales.table.pages')}
-              />
+              <Pagination {...pages.pagination(total, page)} label={t('sales.table.pages')} />
             )}
           </CardContent>
         </Card>

@@ -135,10 +135,7 @@ export function StockAdjustmentsList({ filters, crops, onCancel }: StockAdjustme
       <CardContent className="space-y-4">
         {body}
         {!page.isPending && total > pages.pageSize && (
-          <Pagination
-            {...pages.pagination(total, page.data?.nextCursor, page.isPlaceholderData)}
-            label={t('inventory.adjustments.pages')}
-          />
+          <Pagination {...pages.pagination(total, page)} label={t('inventory.adjustments.pages')} />
         )}
       </CardContent>
     </Card>

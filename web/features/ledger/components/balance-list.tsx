@@ -81,10 +81,7 @@ export function BalanceList({ title, description, empty, side }: BalanceListProp
           </ul>
         )}
         {total > pages.pageSize && (
-          <Pagination
-            {...pages.pagination(total, query.data?.nextCursor, query.isPlaceholderData)}
-            label={t('ledger.balancePages', { title })}
-          />
+          <Pagination {...pages.pagination(total, query)} label={t('ledger.balancePages', { title })} />
         )}
       </div>
     </Card>
