@@ -32,14 +32,7 @@ import { recordPurchase } from '../server/modules/purchases/purchases.service';
 import { withDatabase } from '../server/test/pg-url';
 import { benchConfig, ensureBenchUser, startApp, type RunningApp } from './bench/app';
 import { startWorkers, type RunningWorkers } from './bench/workers';
-import {
-  captureSql,
-  normalise,
-  numberedFromSeries,
-  toScript,
-  withoutNumbering,
-  type Script,
-} from './bench/capture';
+import { captureSql, normalise, toScript, withoutNumbering, type Script } from './bench/capture';
 import { createBenchDatabase, type BenchDatabase } from './bench/database';
 import { findLiveApp, requestBackupFromApp } from '../server/db/backup/live-request';
 import { benchIds, deepPage, readEndpoints, type ReadEndpoint } from './bench/endpoints';
@@ -469,7 +462,7 @@ async function main(): Promise<number> {
           });
           if (!res.ok) throw new Error(`POST ${w.url} → ${res.status}: ${await res.text()}`);
         });
-        scripts.set(w.key, numberedFromSeries(toScript(statements)));
+        scripts.set(w.key, toScript(statements));
       }
     }
 

@@ -155,37 +155,13 @@ export function normalise(sql: string): string {
 }
 
 const SERIES_UPSERT = /insert into document_series/i;
-const NUMBER_WRITTEN = /set document_number = ':(s\d+_\d+)'/;
 
 /**
- * A write's document number (server/modules/books/document-numbers.ts) is given by the series' upsert, which
- * returns the number, and written on the row by the next statement as text ('P/2026-27/0042'). Captured, that
- * text is a constant, and the column is unique: the script builds it from the number its own upsert returned,
- * so each transaction writes the next number, as the app does.
+ * The same write without its numbering (server/modules/books/document-numbers.ts numberBill: the series'
+ * upsert and the number written on the row, one statement): what numbering costs. The numbered script needs
+ * no rewriting: that statement builds the number from its own upsert, so each transaction writes the next one.
  */
-export function numberedFromSeries(script: Script): Script {
-  const lines = script.sql.split('\n');
-  const upsert = lines.find((l) => SERIES_UPSERT.test(l));
-  const prefix = upsert && / \\gset (r\d+_)$/.exec(upsert)?.[1];
-  const at = lines.findIndex((l) => NUMBER_WRITTEN.test(l));
-  if (!prefix || at < 0) return script;
-  const variable = NUMBER_WRITTEN.exec(lines[at]!)![1]!;
-  const number = script.variables[variable] ?? '';
-  const series = number.slice(0, number.lastIndexOf('/') + 1);
-  // Four digits at least, more past 9,999 (formatDocumentNumber).
-  const n = `':${prefix}n'`;
-  lines[at] = lines[at]!.replace(
-    `':${variable}'`,
-    `'${series}' || lpad(${n}, greatest(4, length(${n})), '0')`,
-  );
-  const { [variable]: _constant, ...variables } = script.variables;
-  return { sql: lines.join('\n'), variables };
-}
-
-/** The same write without its numbering (the series' upsert and the number written): what numbering costs. */
 export function withoutNumbering(script: Script): Script {
-  const lines = script.sql
-    .split('\n')
-    .filter((l) => !SERIES_UPSERT.test(l) && !/set document_number =/.test(l));
+  const lines = script.sql.split('\n').filter((l) => !SERIES_UPSERT.test(l));
   return { sql: lines.join('\n'), variables: script.variables };
 }
