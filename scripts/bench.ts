@@ -12,7 +12,8 @@
 //                                    measures a kept one without loading
 //   BENCH_WRITE_SQL=1                rewrite bench/sql/*.sql from what the app issues in this run
 //   BENCH_ONLY=key,key               measure those rows alone (keys as in bench/sql: parties, sales-trend, …)
-//   BENCH_SECONDS=15                 each measuring run that long (default 3 s, 2 at the small set)
+//   BENCH_SECONDS=15                 each measuring run that long (default 3 s, 2 at the small set); a write
+//                                    runs three times, in turns with the writes it is compared with
 //   BENCH_WORKERS=N                  time the requests on `npm start`'s supervisor with N workers (PGlite: 1)
 //
 // Exits non-zero when any request or pgbench transaction failed.
@@ -93,6 +94,19 @@ interface Row {
   baseline?: string;
   /** A write's SQL without its two numbering statements (PostgreSQL): what numbering costs the database. */
   sqlUnnumbered?: PgbenchResult;
+}
+
+/** How many runs of each write are taken, in turns with the writes it is compared with. */
+const WRITE_ROUNDS = 3;
+
+/** The run of median rate among a write's rounds (rps for autocannon's, tps for pgbench's); failures summed. */
+function medianRun<T extends { rps: number; failed: number } | { tps: number; failed: number }>(
+  runs: T[],
+): T {
+  const rate = (r: T) => ('rps' in r ? r.rps : r.tps);
+  const sorted = [...runs].sort((a, b) => rate(a) - rate(b));
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...median, failed: runs.reduce((n, r) => n + r.failed, 0) };
 }
 
 /** A charged write's share of its plain one's rate; numbering's share of the SQL's rate. */
@@ -538,40 +552,68 @@ async function main(): Promise<number> {
         }
         row.one = await measure(target.baseUrl, target.token, endpoint, 1, seconds);
         row.many = await measure(target.baseUrl, target.token, endpoint, READ_CLIENTS, seconds);
-      } else if (w) {
-        row.many = await measure(
-          target.baseUrl,
-          target.token,
-          { label: w.label, method: 'POST', url: w.url, body: w.body },
-          WRITE_CLIENTS,
-          seconds,
-        );
+      } else if (w && !w.baseline) {
+        // A plain write and the charged ones held to it are measured in turns (WRITE_ROUNDS runs each, the
+        // median reported), so that the ratio compares the same stretch of a machine whose speed drifts.
+        const partners = writes.filter((x) => x.baseline === w.key);
+        const runs = new Map<string, Measured[]>([w, ...partners].map((x) => [x.key, []]));
+        for (let round = 0; round < WRITE_ROUNDS; round++) {
+          for (const x of [w, ...partners]) {
+            runs
+              .get(x.key)!
+              .push(
+                await measure(
+                  target.baseUrl,
+                  target.token,
+                  { label: x.label, method: 'POST', url: x.url, body: x.body },
+                  WRITE_CLIENTS,
+                  seconds,
+                ),
+              );
+          }
+        }
+        for (const [key, list] of runs) {
+          const r = rows.find((x) => x.key === key);
+          if (r) r.many = medianRun(list);
+        }
       }
       const script = scripts.get(row.key);
-      if (script && bench.url) {
-        row.sql = await pgbench({
-          url: bench.url,
-          file: scriptFile(row.key, script, notes),
-          variables: script.variables,
-          clients: row.kind === 'write' ? WRITE_CLIENTS : READ_CLIENTS,
-          seconds,
-        });
+      const sqlUrl = bench.url;
+      if (script && sqlUrl) {
+        const numbered = () =>
+          pgbench({
+            url: sqlUrl,
+            file: scriptFile(row.key, script, notes),
+            variables: script.variables,
+            clients: row.kind === 'write' ? WRITE_CLIENTS : READ_CLIENTS,
+            seconds,
+          });
         // A plain write's SQL once more without its numbering: the series' row lock is held to the commit,
-        // so concurrent writers queue on it (server/modules/books/document-numbers.ts).
+        // so concurrent writers queue on it (server/modules/books/document-numbers.ts). The two in turns,
+        // WRITE_ROUNDS runs each, the median reported, as the app's writes above.
         if (row.kind === 'write' && !row.baseline) {
           const unnumbered = withoutNumbering(script);
           const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mandibook-sql-'));
           const file = path.join(dir, `${row.key}-unnumbered.sql`);
           fs.writeFileSync(file, unnumbered.sql);
-          row.sqlUnnumbered = await pgbench({
-            url: bench.url,
-            file,
-            variables: unnumbered.variables,
-            clients: WRITE_CLIENTS,
-            seconds,
-          });
+          const withNumbers: PgbenchResult[] = [];
+          const without: PgbenchResult[] = [];
+          for (let round = 0; round < WRITE_ROUNDS; round++) {
+            withNumbers.push(await numbered());
+            without.push(
+              await pgbench({
+                url: sqlUrl,
+                file,
+                variables: unnumbered.variables,
+                clients: WRITE_CLIENTS,
+                seconds,
+              }),
+            );
+          }
+          row.sql = medianRun(withNumbers);
+          row.sqlUnnumbered = medianRun(without);
           fs.rmSync(dir, { recursive: true, force: true });
-        }
+        } else row.sql = await numbered();
       } else row.sqlNote = row.kind === 'document' ? 'PDF' : engine === 'postgres' ? 'no SQL' : 'PGlite';
       process.stderr.write(
         `  ${row.label}: ${[row.one, row.many]

@@ -1,11 +1,12 @@
 import type { CropUnit } from '../../../common/schemas/crops';
-import type { LotCharge } from '../../../common/schemas/lots';
+import type { LotCharge, LotChargeData } from '../../../common/schemas/lots';
 import type { QualityGrade } from '../../../common/schemas/primitives';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { CancellationJson } from '../corrections/correction-sql';
 import type { BeforePaidWith, PaidWithField } from '../corrections/payments-carried';
 import type { BillFilter, NewestFirstPage } from './bill.queries';
 import type { BillKind } from './bill-kinds';
+import type { ChargeSources } from './lot-charges';
 
 // The one place where a kind of bill plugs its own rows into the bill core (docs/bills.md#the-core):
 // purchases/purchase-bills.ts and sales/sale-bills.ts each give one BillSteps. Everything the two kinds share
@@ -20,6 +21,8 @@ export interface BillData {
   quantity?: string;
   rate: string;
   qualityGrade?: QualityGrade | null;
+  /** Left out: the schedule's active charges of this kind apply (docs/posting.md#charges). */
+  charges?: readonly LotChargeData[];
 }
 
 /** What every bill's row holds. */
@@ -87,14 +90,15 @@ export interface BillSteps<
   dateOf(x: Data | Row | Bill): string;
   /**
    * The amounts the server computes, with the lot's charges read from the schedule in the recording
-   * transaction (docs/posting.md#charges); whatever the client sent is ignored. `copied`: an amendment's,
-   * the charges of the lot it corrects, applied on their copied terms when the body names them.
+   * transaction (docs/posting.md#charges); whatever the client sent is ignored. `charges`: the schedule
+   * when the body leaves its charges out (read with the party and crop), and an amendment's charges of the
+   * lot it corrects, applied on their copied terms when the body names them (lot-charges.ts chargesOfBody).
    */
   amounts(
     tx: Tx,
     data: Data,
     crop: { id: number; unit: CropUnit },
-    copied?: readonly LotCharge[],
+    charges: ChargeSources,
   ): Promise<Amounts>;
   /** The lot's quantity of a body (an amendment compares it with the old lot's), the crop's unit read. */
   quantityOf(tx: Tx, data: Data): Promise<string>;

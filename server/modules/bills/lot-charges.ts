@@ -1,4 +1,4 @@
-import { asc, inArray, and, eq } from 'drizzle-orm';
+import { asc, inArray, and, eq, sql } from 'drizzle-orm';
 import { compare } from '../../../common/decimal';
 import {
   chargeLines,
@@ -25,11 +25,27 @@ export interface AppliedCharge extends LotChargeTerms {
 }
 
 /**
+ * Where a lot's charges may come from besides the body: the schedule's active charges of its kind, when the
+ * body leaves them out (read with the party and crop: settings.queries.ts activeChargeTermsSql), and an amendment's charges of the lot it
+ * corrects.
+ */
+export interface ChargeSources {
+  schedule?: readonly AppliedCharge[];
+  copied?: readonly LotCharge[];
+}
+
+/** settings.queries.ts activeChargeTermsSql's value: the JSON array node-postgres and PGlite parse, checked for its shape. */
+export function scheduleOf(value: unknown): AppliedCharge[] {
+  if (!Array.isArray(value)) throw new Error('the charge schedule was not read as an array');
+  return value as AppliedCharge[];
+}
+
+/**
  * The charges a lot's body asks for, read in the posting transaction: left out, every active charge of the
- * schedule for this kind of lot at its rate; else exactly those named, each at `rate` when given. A charge
+ * schedule for this kind of lot at its rate (`sources.schedule` when already read, else read here); else exactly those named, each at `rate` when given. A charge
  * the schedule lacks, or of the other kind of lot, is a 400 naming it (charges.i.chargeId).
  *
- * `copied` are the charges of the lot an amendment corrects: one of them named by the body is applied on the
+ * `sources.copied` are the charges of the lot an amendment corrects: one of them named by the body is applied on the
  * terms copied onto that lot (name, basis, bearer, kind, and its rate unless the body gives one), whatever
  * the schedule did to it since, deleted or deactivated included (docs/posting.md#charges).
  */
@@ -37,7 +53,7 @@ export async function chargesOfBody(
   tx: Tx,
   lotKind: LotKind,
   requested: readonly LotChargeData[] | undefined,
-  copied: readonly LotCharge[] = [],
+  { schedule, copied = [] }: ChargeSources = {},
 ): Promise<AppliedCharge[]> {
   const toApplied = (c: Awaited<ReturnType<typeof activeCharges>>[number], rate: string): AppliedCharge => ({
     chargeId: c.id,
@@ -48,7 +64,9 @@ export async function chargesOfBody(
     bornBy: c.bornBy,
     kind: c.kind,
   });
-  if (requested === undefined) return (await activeCharges(tx, lotKind)).map((c) => toApplied(c, c.rate));
+  if (requested === undefined) {
+    return schedule ? [...schedule] : (await activeCharges(tx, lotKind)).map((c) => toApplied(c, c.rate));
+  }
   if (requested.length === 0) return [];
   const ofLot = new Map(copied.map((c) => [c.chargeId, c]));
   const found = new Map(
@@ -93,7 +111,10 @@ export function priceCharges(
   return chargeLines(charges, lot);
 }
 
-/** Copies the lot's charges onto it, in the recording transaction. */
+/**
+ * Copies the lot's charges onto it, in the recording transaction, and answers them as the lot now has them
+ * (what was written, without reading it back).
+ */
 export async function insertLotCharges(
   tx: Tx,
   lotKind: LotKind,
@@ -101,24 +122,27 @@ export async function insertLotCharges(
   lines: readonly ChargedLine<AppliedCharge>[],
 ): Promise<LotCharge[]> {
   if (lines.length === 0) return [];
-  const rows = await tx
-    .insert(lotCharges)
-    .values(
-      lines.map(({ charge, amount }) => ({
-        lotKind,
-        lotId,
-        chargeId: charge.chargeId,
-        name: charge.name,
-        nameHi: charge.nameHi,
-        basis: charge.basis,
-        rate: charge.rate,
-        amount,
-        bornBy: charge.bornBy,
-        kind: charge.kind,
-      })),
-    )
-    .returning();
-  return rows.map(toLotCharge);
+  const copied: LotCharge[] = lines.map(({ charge, amount }) => ({
+    chargeId: charge.chargeId,
+    name: charge.name,
+    nameHi: charge.nameHi,
+    basis: charge.basis,
+    rate: charge.rate,
+    amount,
+    bornBy: charge.bornBy,
+    kind: charge.kind,
+  }));
+  // One parameter, the lines as JSON, rather than eleven per line through the query builder: the charged
+  // lot's write path (docs/decisions/0005-performance.md, session 31).
+  await tx.execute(
+    sql`insert into ${lotCharges} (lot_kind, lot_id, charge_id, name, name_hi, basis, rate, amount, born_by, kind)
+        select ${lotKind}, ${lotId}, c."chargeId", c.name, c."nameHi", c.basis, c.rate, c.amount, c."bornBy", c.kind
+        from rows from (json_to_recordset(${JSON.stringify(copied)}::json) as ("chargeId" integer, name text,
+          "nameHi" text, basis text, rate numeric, amount numeric, "bornBy" text, kind text))
+          with ordinality as c("chargeId", name, "nameHi", basis, rate, amount, "bornBy", kind, n)
+        order by c.n`,
+  );
+  return copied;
 }
 
 /** The charges of some lots of one kind, by lot, in the order they were applied; one query. */

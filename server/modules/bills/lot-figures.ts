@@ -10,11 +10,11 @@ import {
 } from '../../../common/lot-charges';
 import { msg } from '../../../common/messages';
 import { netQuantity, type NetQuantity } from '../../../common/net-quantity';
-import type { LotCharge, LotChargeData } from '../../../common/schemas/lots';
+import type { LotChargeData } from '../../../common/schemas/lots';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { zeroAmountError } from '../books/postings';
-import { chargesOfBody, type AppliedCharge } from './lot-charges';
+import { chargesOfBody, type AppliedCharge, type ChargeSources } from './lot-charges';
 
 // What a lot's body comes to (docs/posting.md#bags-and-weights, #charges): its quantity (entered, or the
 // net of its weighing), its charges from the schedule priced for it, and the bill figures they make. The
@@ -89,17 +89,17 @@ export interface PurchaseLot {
 }
 
 /**
- * A purchase's quantity, charges and figures; 400 when the farmer's charges leave nothing to pay. `copied`:
- * an amendment's, the charges of the lot it corrects (chargesOfBody).
+ * A purchase's quantity, charges and figures; 400 when the farmer's charges leave nothing to pay. `sources`:
+ * the schedule already read, an amendment's charges of the lot it corrects (chargesOfBody).
  */
 export async function workOutPurchase(
   tx: Tx,
   body: LotBody & { expenses: ReadonlyArray<{ amount: string }> },
   unit: CropUnit,
-  copied?: readonly LotCharge[],
+  sources: ChargeSources = {},
 ): Promise<PurchaseLot> {
   const { quantity, weighing } = lotQuantity(body, unit);
-  const applied = await chargesOfBody(tx, 'purchase', body.charges, copied);
+  const applied = await chargesOfBody(tx, 'purchase', body.charges, sources);
   const value = purchaseFigures({ quantity, rate: body.rate, expenseAmounts: [], charges: [] }).totalAmount;
   if (isZero(value)) throw zeroAmountError();
   const lines = chargeLines(applied, { value, bags: body.bags ?? null, quantity, unit });
@@ -128,16 +128,16 @@ export interface SaleLot {
 }
 
 /**
- * A sale's charges and figures (a sale is not weighed: its quantity is entered). `copied`: an amendment's,
- * the charges of the sale it corrects (chargesOfBody).
+ * A sale's charges and figures (a sale is not weighed: its quantity is entered). `sources`: the schedule
+ * already read, an amendment's charges of the sale it corrects (chargesOfBody).
  */
 export async function workOutSale(
   tx: Tx,
   body: LotBody & { quantity: string },
   unit: CropUnit,
-  copied?: readonly LotCharge[],
+  sources: ChargeSources = {},
 ): Promise<SaleLot> {
-  const applied = await chargesOfBody(tx, 'sale', body.charges, copied);
+  const applied = await chargesOfBody(tx, 'sale', body.charges, sources);
   const value = saleFigures({ quantity: body.quantity, rate: body.rate, charges: [] }).totalAmount;
   if (isZero(value)) throw zeroAmountError();
   const lines = chargeLines(applied, { value, bags: body.bags ?? null, quantity: body.quantity, unit });

@@ -19,6 +19,8 @@ import type {
 import type { BillFilter } from './bill.queries';
 import { moveLot, takeFromBucket } from './lot-stock';
 import { numberBill } from '../books/document-numbers';
+import { activeChargeTermsSql } from '../settings/settings.queries';
+import { scheduleOf } from './lot-charges';
 
 /**
  * Records a purchase or a sale in the caller's transaction (its create, and an amendment's new record), all
@@ -43,13 +45,22 @@ export async function recordBill<
   // are the ones the user saw.
   // An entered quantity × rate of ₹0.00 is refused before anything is read.
   if (data.quantity !== undefined && isZero(multiply(data.quantity, data.rate, 2))) throw zeroAmountError();
-  const { party, crop } = await findTradeRefs(tx, data.partyId, data.cropId);
+  // A body that leaves its charges out takes the schedule's, read in the same round trip.
+  const { party, crop, also } = await findTradeRefs(
+    tx,
+    data.partyId,
+    data.cropId,
+    data.charges === undefined ? activeChargeTermsSql(kind.entity) : undefined,
+  );
   if (!party) throw AppError.unknownReference('partyId', kind.texts.partyNotFound);
   if (!kind.partyTypes.has(party.type)) throw AppError.badRequest(kind.texts.partyNotOfKind, ['partyId']);
   if (!crop) throw AppError.unknownReference('cropId', kind.texts.cropNotFound);
   // The lot's quantity (entered or weighed), its charges from the schedule and the bill amounts they make
   // (docs/posting.md#charges), read in this transaction.
-  const amounts = await steps.amounts(tx, data, crop, opts.copiedCharges);
+  const amounts = await steps.amounts(tx, data, crop, {
+    ...(also === undefined ? {} : { schedule: scheduleOf(also) }),
+    ...(opts.copiedCharges ? { copied: opts.copiedCharges } : {}),
+  });
   if (isZero(amounts.totalAmount)) throw zeroAmountError();
   const paidWith = steps.paidWith(data, amounts);
 

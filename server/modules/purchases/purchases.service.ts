@@ -18,7 +18,7 @@ import type { BillRecordOptions, BillSteps } from '../bills/bill-steps';
 import { getBill, listBills } from '../bills/bills.service';
 import { recordBill } from '../bills/record-bill';
 import { toCorrectionFields } from '../corrections/correction-sql';
-import { chargesOfLots, insertLotCharges } from '../bills/lot-charges';
+import { chargesOfLots, insertLotCharges, type ChargeSources } from '../bills/lot-charges';
 import { lotQuantity, workOutPurchase } from '../bills/lot-figures';
 import { findTradeRefs } from '../books/trade-refs';
 import {
@@ -49,9 +49,9 @@ async function purchaseAmounts(
   tx: Tx,
   input: PurchaseData,
   crop: { unit: CropUnit },
-  copied?: readonly LotCharge[],
+  charges: ChargeSources,
 ) {
-  const lot = await workOutPurchase(tx, input, crop.unit, copied);
+  const lot = await workOutPurchase(tx, input, crop.unit, charges);
   return { quantity: lot.quantity, weighing: lot.weighing, lines: lot.lines, ...lot.figures };
 }
 

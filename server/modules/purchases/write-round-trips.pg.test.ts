@@ -35,7 +35,7 @@ async function roundTrips(url: string, payload: object): Promise<string[]> {
 }
 
 describe('the write path', () => {
-  it('records a purchase in 10 round trips and a sale in 11', async () => {
+  it("records a purchase in 9 round trips and a sale in 10, and a lot with the schedule's charges in one more", async () => {
     const farmer = await makeFarmer(ctx().db);
     const trader = await makeTrader(ctx().db);
     const crop = await makeCrop(ctx().db);
@@ -64,10 +64,50 @@ describe('the write path', () => {
       paymentStatus: 'pending',
       saleDate: '2025-04-03',
     });
-    // The session check, BEGIN, the party and crop (locked), the charge schedule, the purchase, the bucket with
-    // its movement, the ledger entry with the balance, the document number given and written, the audit row,
-    // COMMIT. A sale adds the bucket's lock.
-    expect(purchase.length, purchase.join('\n')).toBe(10);
-    expect(sale.length, sale.join('\n')).toBe(11);
+    // The session check, BEGIN, the party and crop (locked) with the charge schedule, the purchase, the bucket
+    // with its movement, the ledger entry with the balance, the document number given and written, the audit
+    // row, COMMIT. A sale adds the bucket's lock.
+    expect(purchase.length, purchase.join('\n')).toBe(9);
+    expect(sale.length, sale.join('\n')).toBe(10);
+
+    // With two charges on each side of the schedule, applied because the bodies leave charges out: the lot's
+    // charges are written in one statement more, whatever their number.
+    for (const [appliesTo, name] of [
+      ['purchase', 'Hamali'],
+      ['purchase', 'Commission'],
+      ['sale', 'Loading'],
+      ['sale', 'Bardana'],
+    ] as const) {
+      await ctx().send('/api/charges', {
+        name,
+        appliesTo,
+        basis: 'per_bag',
+        rate: '10',
+        bornBy: 'party',
+        kind: 'paid_out',
+      });
+    }
+    const charged = await roundTrips('/api/purchases', {
+      partyId: farmer.id,
+      cropId: crop.id,
+      quantity: '2',
+      rate: '2100',
+      bags: 4,
+      purchaseDate: '2025-04-02',
+    });
+    const chargedSale = await roundTrips('/api/sales', {
+      partyId: trader.id,
+      cropId: crop.id,
+      quantity: '0.5',
+      rate: '2500',
+      bags: 1,
+      paymentStatus: 'pending',
+      saleDate: '2025-04-03',
+    });
+    for (const statements of [charged, chargedSale]) {
+      expect(statements.filter((text) => text.includes('insert into "lot_charges"'))).toHaveLength(1);
+    }
+    expect(charged.length, charged.join('\n')).toBe(10);
+    expect(chargedSale.length, chargedSale.join('\n')).toBe(11);
   });
 });

@@ -19,7 +19,7 @@ import type { BillRecordOptions, BillSteps } from '../bills/bill-steps';
 import { getBill, listBills } from '../bills/bills.service';
 import { recordBill } from '../bills/record-bill';
 import { toCorrectionFields } from '../corrections/correction-sql';
-import { chargesOfLots, insertLotCharges } from '../bills/lot-charges';
+import { chargesOfLots, insertLotCharges, type ChargeSources } from '../bills/lot-charges';
 import { workOutSale } from '../bills/lot-figures';
 import {
   countSales,
@@ -42,8 +42,8 @@ export type SaleData = z.output<typeof saleInput>;
  * A sale's amounts (common/lot-charges.ts, which the sale form previews with): its value, its charges from the
  * schedule and the bill they make (docs/posting.md#charges).
  */
-async function saleAmounts(tx: Tx, input: SaleData, crop: { unit: CropUnit }, copied?: readonly LotCharge[]) {
-  const lot = await workOutSale(tx, input, crop.unit, copied);
+async function saleAmounts(tx: Tx, input: SaleData, crop: { unit: CropUnit }, charges: ChargeSources) {
+  const lot = await workOutSale(tx, input, crop.unit, charges);
   return { quantity: lot.quantity, lines: lot.lines, ...lot.figures };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { BusinessProfile, Charge, ChargeAppliesTo } from '../../../common/schemas/settings';
 import type { DbOrTx } from '../../db/client';
 import { businessProfile, charges } from '../../db/schema/settings';
@@ -52,6 +52,17 @@ export async function findActiveCharges(db: DbOrTx, appliesTo: ChargeAppliesTo):
     .from(charges)
     .where(and(isNull(charges.deletedAt), eq(charges.active, true), eq(charges.appliesTo, appliesTo)))
     .orderBy(sql`lower(${charges.name})`, asc(charges.id));
+}
+
+/**
+ * findActiveCharges as one JSON value (an array, empty when none), each charge's terms as a lot applies them
+ * ({ chargeId, name, nameHi, basis, rate, bornBy, kind }, the rate as text): a scalar subquery, for a write
+ * that reads the schedule in the round trip of another statement (bills/record-bill.ts).
+ */
+export function activeChargeTermsSql(appliesTo: ChargeAppliesTo): SQL {
+  return sql`(select coalesce(json_agg(json_build_object('chargeId', c.id, 'name', c.name, 'nameHi', c.name_hi,
+      'basis', c.basis, 'rate', c.rate::text, 'bornBy', c.born_by, 'kind', c.kind) order by lower(c.name), c.id), '[]')
+    from ${charges} c where c.deleted_at is null and c.active and c.applies_to = ${appliesTo})`;
 }
 
 /** A charge of the schedule (not deleted) by id; `lock` takes its row for update. */
