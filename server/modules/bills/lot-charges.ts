@@ -1,4 +1,4 @@
-import { asc, inArray, and, eq, sql } from 'drizzle-orm';
+import { asc, inArray, and, eq, sql, type SQL, type WithSubquery } from 'drizzle-orm';
 import { compare } from '../../../common/decimal';
 import {
   chargeLines,
@@ -111,18 +111,9 @@ export function priceCharges(
   return chargeLines(charges, lot);
 }
 
-/**
- * Copies the lot's charges onto it, in the recording transaction, and answers them as the lot now has them
- * (what was written, without reading it back).
- */
-export async function insertLotCharges(
-  tx: Tx,
-  lotKind: LotKind,
-  lotId: number,
-  lines: readonly ChargedLine<AppliedCharge>[],
-): Promise<LotCharge[]> {
-  if (lines.length === 0) return [];
-  const copied: LotCharge[] = lines.map(({ charge, amount }) => ({
+/** The charges as copied onto the lot: the terms applied and each one's amount. */
+function asCopied(lines: readonly ChargedLine<AppliedCharge>[]): LotCharge[] {
+  return lines.map(({ charge, amount }) => ({
     chargeId: charge.chargeId,
     name: charge.name,
     nameHi: charge.nameHi,
@@ -132,17 +123,45 @@ export async function insertLotCharges(
     bornBy: charge.bornBy,
     kind: charge.kind,
   }));
-  // One parameter, the lines as JSON, rather than eleven per line through the query builder: the charged
-  // lot's write path (docs/decisions/0005-performance.md, session 31).
-  await tx.execute(
+}
+
+/** What the lot's insert takes to write its charges in the same statement (chargesWithLot). */
+export interface ChargesWithLot {
+  /** The common table expressions to put before the lot's insert: none when the lot has no charges. */
+  with: WithSubquery[];
+  /** The lot's id: the one given, or (with charges) its sequence's next value, taken in the statement. */
+  id: number | SQL | undefined;
+  /** The charges as the lot now has them (what is written, without reading it back). */
+  charges: LotCharge[];
+}
+
+/**
+ * Copies the lot's charges onto it in the statement that inserts the lot: one round trip for a lot and all its
+ * charges (the write path, docs/decisions/0005-performance.md, session 31). The lot's id is taken first in
+ * that statement (its sequence's next value, or the id an amendment took beforehand) and shared by the lot and
+ * its charges; the charges are one JSON parameter, written in their order.
+ */
+export function chargesWithLot(
+  tx: Tx,
+  lot: { kind: LotKind; table: 'purchases' | 'sales'; id?: number },
+  lines: readonly ChargedLine<AppliedCharge>[],
+): ChargesWithLot {
+  const charges = asCopied(lines);
+  if (charges.length === 0) return { with: [], id: lot.id, charges };
+  const lotId = tx
+    .$with('lot_id', { id: sql<number>`id` })
+    .as(sql`select ${lot.id ?? sql`nextval(pg_get_serial_sequence(${lot.table}, 'id'))`}::integer as id`);
+  const written = tx.$with('lot_charges_written', { chargeId: sql<number>`charge_id` }).as(
     sql`insert into ${lotCharges} (lot_kind, lot_id, charge_id, name, name_hi, basis, rate, amount, born_by, kind)
-        select ${lotKind}, ${lotId}, c."chargeId", c.name, c."nameHi", c.basis, c.rate, c.amount, c."bornBy", c.kind
-        from rows from (json_to_recordset(${JSON.stringify(copied)}::json) as ("chargeId" integer, name text,
+        select ${lot.kind}, (select id from ${lotId}), c."chargeId", c.name, c."nameHi", c.basis, c.rate, c.amount,
+          c."bornBy", c.kind
+        from rows from (json_to_recordset(${JSON.stringify(charges)}::json) as ("chargeId" integer, name text,
           "nameHi" text, basis text, rate numeric, amount numeric, "bornBy" text, kind text))
           with ordinality as c("chargeId", name, "nameHi", basis, rate, amount, "bornBy", kind, n)
-        order by c.n`,
+        order by c.n
+        returning charge_id`,
   );
-  return copied;
+  return { with: [lotId, written], id: sql`(select id from ${lotId})` as SQL, charges };
 }
 
 /** The charges of some lots of one kind, by lot, in the order they were applied; one query. */

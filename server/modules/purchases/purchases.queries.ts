@@ -1,4 +1,5 @@
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { PurchaseSummary } from '../../../common/schemas/purchases';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { purchaseExpenses, purchases } from '../../db/schema/transactions';
@@ -36,11 +37,16 @@ export async function findPurchaseWithPaid(db: DbOrTx, id: number): Promise<Purc
 }
 export type PurchaseExpenseRow = typeof purchaseExpenses.$inferSelect;
 
+/** Inserts the purchase; `withCharges` (bills/lot-charges.ts chargesWithLot) writes its charges in the same statement. */
 export async function insertPurchase(
   db: DbOrTx,
-  values: typeof purchases.$inferInsert,
+  values: PgInsertValue<typeof purchases>,
+  withCharges: WithSubquery[] = [],
 ): Promise<PurchaseRow> {
-  const [row] = await db.insert(purchases).values(values).returning();
+  const [row] = await (withCharges.length > 0 ? db.with(...withCharges) : db)
+    .insert(purchases)
+    .values(values)
+    .returning();
   if (!row) throw new Error('purchase insert returned no row');
   return row;
 }

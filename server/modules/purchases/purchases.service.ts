@@ -18,7 +18,7 @@ import type { BillRecordOptions, BillSteps } from '../bills/bill-steps';
 import { getBill, listBills } from '../bills/bills.service';
 import { recordBill } from '../bills/record-bill';
 import { toCorrectionFields } from '../corrections/correction-sql';
-import { chargesOfLots, insertLotCharges, type ChargeSources } from '../bills/lot-charges';
+import { chargesOfLots, chargesWithLot, type ChargeSources } from '../bills/lot-charges';
 import { lotQuantity, workOutPurchase } from '../bills/lot-figures';
 import { findTradeRefs } from '../books/trade-refs';
 import {
@@ -85,8 +85,10 @@ export const purchaseBills: BillSteps<
   },
   paidWithField: () => 'amountPaid',
   insert: async (tx, input, amounts, { costAmount: _out, ...lot }) => {
-    const row = await insertPurchase(tx, {
+    const written = chargesWithLot(tx, { kind: 'purchase', table: 'purchases', id: lot.id }, amounts.lines);
+    const values = {
       ...lot,
+      ...(written.id === undefined ? {} : { id: written.id }),
       quantity: amounts.quantity,
       rate: input.rate,
       totalAmount: amounts.totalAmount,
@@ -99,10 +101,10 @@ export const purchaseBills: BillSteps<
       ...amounts.weighing,
       moistureContent: input.moistureContent ?? null,
       purchaseDate: input.purchaseDate,
-    });
+    };
+    const row = await insertPurchase(tx, values, written.with);
     const expenseRows = await insertPurchaseExpenses(tx, row.id, input.expenses);
-    const charges = await insertLotCharges(tx, 'purchase', row.id, amounts.lines);
-    return { row, toBill: (withPaid) => toPurchase(withPaid, expenseRows, charges) };
+    return { row, toBill: (withPaid) => toPurchase(withPaid, expenseRows, written.charges) };
   },
   // The farmer's credit and the bill payments settle: the value less the charges the farmer bears.
   billAmount: (x) => x.netPayable,

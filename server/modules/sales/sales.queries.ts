@@ -1,4 +1,5 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL, type WithSubquery } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { PaymentStatus, SaleSummary } from '../../../common/schemas/sales';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { sales } from '../../db/schema/transactions';
@@ -38,8 +39,16 @@ export async function findSaleWithPaid(db: DbOrTx, id: number): Promise<SaleWith
   return row;
 }
 
-export async function insertSale(db: DbOrTx, values: typeof sales.$inferInsert): Promise<SaleRow> {
-  const [row] = await db.insert(sales).values(values).returning();
+/** Inserts the sale; `withCharges` (bills/lot-charges.ts chargesWithLot) writes its charges in the same statement. */
+export async function insertSale(
+  db: DbOrTx,
+  values: PgInsertValue<typeof sales>,
+  withCharges: WithSubquery[] = [],
+): Promise<SaleRow> {
+  const [row] = await (withCharges.length > 0 ? db.with(...withCharges) : db)
+    .insert(sales)
+    .values(values)
+    .returning();
   if (!row) throw new Error('sale insert returned no row');
   return row;
 }

@@ -19,7 +19,7 @@ import type { BillRecordOptions, BillSteps } from '../bills/bill-steps';
 import { getBill, listBills } from '../bills/bills.service';
 import { recordBill } from '../bills/record-bill';
 import { toCorrectionFields } from '../corrections/correction-sql';
-import { chargesOfLots, insertLotCharges, type ChargeSources } from '../bills/lot-charges';
+import { chargesOfLots, chargesWithLot, type ChargeSources } from '../bills/lot-charges';
 import { workOutSale } from '../bills/lot-figures';
 import {
   countSales,
@@ -62,21 +62,26 @@ export const saleBills: BillSteps<
   paidWithField: (input) => (input.amountReceived === undefined ? 'paymentStatus' : 'amountReceived'),
   insert: async (tx, input, amounts, lot) => {
     if (lot.costAmount === undefined) throw new Error('a sale is inserted with its cost of goods');
-    const row = await insertSale(tx, {
-      ...lot,
-      costAmount: lot.costAmount,
-      quantity: input.quantity,
-      rate: input.rate,
-      totalAmount: amounts.totalAmount,
-      billAmount: amounts.billAmount,
-      paidOutAmount: amounts.paidOutAmount,
-      chargeProfit: amounts.chargeProfit,
-      bags: input.bags ?? null,
-      paymentStatus: input.paymentStatus,
-      saleDate: input.saleDate,
-    });
-    const charges = await insertLotCharges(tx, 'sale', row.id, amounts.lines);
-    return { row, toBill: (withPaid) => toSale(withPaid, charges) };
+    const written = chargesWithLot(tx, { kind: 'sale', table: 'sales', id: lot.id }, amounts.lines);
+    const row = await insertSale(
+      tx,
+      {
+        ...lot,
+        ...(written.id === undefined ? {} : { id: written.id }),
+        costAmount: lot.costAmount,
+        quantity: input.quantity,
+        rate: input.rate,
+        totalAmount: amounts.totalAmount,
+        billAmount: amounts.billAmount,
+        paidOutAmount: amounts.paidOutAmount,
+        chargeProfit: amounts.chargeProfit,
+        bags: input.bags ?? null,
+        paymentStatus: input.paymentStatus,
+        saleDate: input.saleDate,
+      },
+      written.with,
+    );
+    return { row, toBill: (withPaid) => toSale(withPaid, written.charges) };
   },
   // The buyer's debit and the bill payments settle: the value plus the charges the buyer bears.
   billAmount: (x) => x.billAmount,
