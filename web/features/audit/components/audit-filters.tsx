@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '@/components/date-range-filter';
+import { FilterGroup } from '@/components/filter-group';
 import { OptionsSelect } from '@/components/options-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -32,21 +33,24 @@ export function AuditFilters({ filters, entityIdText, users, onChange, onClear }
   const [typed, setTyped] = useState(entityIdText);
   const [typing, setTyping] = useState(false);
   if (!typing && typed.trim() !== entityIdText) setTyped(entityIdText);
+  // The kind of record stays on a phone; the rest fold behind one button that counts those set (FilterGroup).
+  const folded = FILTER_KEYS.filter((key) => key !== 'entity' && filters[key]).length;
   return (
-    <div
-      role="group"
-      aria-label={t('audit.filters.label')}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    <FilterGroup
+      label={t('audit.filters.label')}
+      active={folded}
+      lead={
+        <OptionsSelect
+          value={filters.entity ?? ALL}
+          onValueChange={pick('entity')}
+          options={[
+            { value: ALL, label: t('audit.filters.allEntities') },
+            ...auditEntities.map((e) => ({ value: e, label: t(`audit.entities.${e}`) })),
+          ]}
+          aria-label={t('audit.filters.entity')}
+        />
+      }
     >
-      <OptionsSelect
-        value={filters.entity ?? ALL}
-        onValueChange={pick('entity')}
-        options={[
-          { value: ALL, label: t('audit.filters.allEntities') },
-          ...auditEntities.map((e) => ({ value: e, label: t(`audit.entities.${e}`) })),
-        ]}
-        aria-label={t('audit.filters.entity')}
-      />
       <div className="flex items-center gap-2">
         <Label htmlFor="audit-entity-id" className="shrink-0">
           {t('audit.filters.entityId')}
@@ -108,6 +112,6 @@ export function AuditFilters({ filters, entityIdText, users, onChange, onClear }
         <X aria-hidden="true" />
         {t('audit.filters.clear')}
       </Button>
-    </div>
+    </FilterGroup>
   );
 }

@@ -2,6 +2,7 @@ import { expenseTypes } from '@common/schemas/choices';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '@/components/date-range-filter';
+import { FilterGroup } from '@/components/filter-group';
 import { OptionsSelect } from '@/components/options-select';
 import { StatusFilterSelect } from '@/components/record-status';
 import { SearchInput } from '@/components/search-input';
@@ -30,20 +31,23 @@ export function ExpensesFilters({
 }: ExpensesFiltersProps) {
   const { t } = useTranslation();
   const any = FILTER_KEYS.some((key) => filters[key]) || searchText.trim() !== '';
+  // The search stays on a phone; the rest fold behind one button that counts those set (FilterGroup).
+  const folded = FILTER_KEYS.filter((key) => key !== 'q' && filters[key]).length;
   return (
-    <div
-      role="group"
-      aria-label={t('expenses.filters.label')}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    <FilterGroup
+      label={t('expenses.filters.label')}
+      active={folded}
+      lead={
+        <SearchInput
+          aria-label={t('expenses.filters.search')}
+          placeholder={t('expenses.filters.search')}
+          value={searchText}
+          maxLength={100}
+          onChange={(e) => onSearchChange(e.target.value)}
+          containerClassName="sm:col-span-2"
+        />
+      }
     >
-      <SearchInput
-        aria-label={t('expenses.filters.search')}
-        placeholder={t('expenses.filters.search')}
-        value={searchText}
-        maxLength={100}
-        onChange={(e) => onSearchChange(e.target.value)}
-        containerClassName="sm:col-span-2"
-      />
       <OptionsSelect
         value={filters.type ?? ALL}
         onValueChange={(type) => onChange('type', type === ALL ? undefined : type)}
@@ -76,6 +80,6 @@ export function ExpensesFilters({
         <X aria-hidden="true" />
         {t('expenses.filters.clear')}
       </Button>
-    </div>
+    </FilterGroup>
   );
 }

@@ -3,6 +3,7 @@ import type { Crop } from '@common/schemas/crops';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '@/components/date-range-filter';
+import { FilterGroup } from '@/components/filter-group';
 import { OptionsSelect } from '@/components/options-select';
 import { PartyPicker } from '@/components/party-picker';
 import { StatusFilterSelect } from '@/components/record-status';
@@ -25,19 +26,22 @@ export function PurchasesFilters({ filters, crops, onChange, onClear }: Purchase
   const pick = (key: keyof PurchaseFilters) => (value: string) =>
     onChange(key, value === ALL ? undefined : value);
   const any = FILTER_KEYS.some((key) => filters[key]);
+  // The farmer stays on a phone; the rest fold behind one button that counts those set (FilterGroup).
+  const folded = FILTER_KEYS.filter((key) => key !== 'partyId' && filters[key]).length;
   return (
-    <div
-      role="group"
-      aria-label={t('purchases.all.filters.label')}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+    <FilterGroup
+      label={t('purchases.all.filters.label')}
+      active={folded}
+      lead={
+        <PartyPicker
+          role="farmer"
+          value={filters.partyId ?? ''}
+          onValueChange={(value) => onChange('partyId', value || undefined)}
+          allLabel={t('purchases.all.filters.allFarmers')}
+          aria-label={t('purchases.all.filters.farmer')}
+        />
+      }
     >
-      <PartyPicker
-        role="farmer"
-        value={filters.partyId ?? ''}
-        onValueChange={(value) => onChange('partyId', value || undefined)}
-        allLabel={t('purchases.all.filters.allFarmers')}
-        aria-label={t('purchases.all.filters.farmer')}
-      />
       <OptionsSelect
         value={filters.cropId ?? ALL}
         onValueChange={pick('cropId')}
@@ -79,6 +83,6 @@ export function PurchasesFilters({ filters, crops, onChange, onClear }: Purchase
         <X aria-hidden="true" />
         {t('purchases.all.filters.clear')}
       </Button>
-    </div>
+    </FilterGroup>
   );
 }
