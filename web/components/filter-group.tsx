@@ -1,8 +1,20 @@
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/date-range-filter';
 import { FoldToggle, useFold } from '@/components/fold-toggle';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+
+/** A list's date filter: the From and To boxes, each an ISO date or undefined (cleared). */
+export interface FilterDates {
+  /** The boxes' ids are `${idPrefix}-from` and `${idPrefix}-to`. */
+  idPrefix: string;
+  start: string | undefined;
+  end: string | undefined;
+  onStartChange(value: string | undefined): void;
+  onEndChange(value: string | undefined): void;
+}
 
 interface FilterGroupProps {
   /** Names the group for screen readers ("Sales filters"). */
@@ -11,16 +23,23 @@ interface FilterGroupProps {
   active: number;
   /** Shown on a phone too, above the button (the search box). */
   lead?: ReactNode;
-  /** The filters that fold on a phone. */
+  /** The filters that fold on a phone, before the dates. */
   children: ReactNode;
+  /** The From and To dates, after the other filters. */
+  dates: FilterDates;
+  /** Clears every filter, the lead's included; disabled while none is set. */
+  onClear(): void;
+  /** Whether any filter is set, the lead's included. */
+  anySet: boolean;
 }
 
 /**
- * A list's filters in a grid (four across on a desktop, two on a tablet). On a phone all but `lead` fold behind
- * one button that says how many are set, so that the list under them starts on the first screen; from the
- * small-tablet width up every filter is shown and the button is not (docs/screens.md#phone-lists).
+ * A list's filters in a grid (four across on a desktop, two on a tablet): the lead, the list's own filters, the
+ * dates and "Clear filters". On a phone all but `lead` fold behind one button that says how many are set, so
+ * that the list under them starts on the first screen; from the small-tablet width up every filter is shown and
+ * the button is not (docs/screens.md#phone-lists).
  */
-export function FilterGroup({ label, active, lead, children }: FilterGroupProps) {
+export function FilterGroup({ label, active, lead, children, dates, onClear, anySet }: FilterGroupProps) {
   const { t } = useTranslation();
   const fold = useFold(active > 0);
   return (
@@ -35,6 +54,17 @@ export function FilterGroup({ label, active, lead, children }: FilterGroupProps)
       {/* `contents`: the folded filters stay items of the group's grid. */}
       <div id={fold.id} className={cn('sm:contents', fold.open ? 'contents' : 'max-sm:hidden')}>
         {children}
+        <DateRangeFilter {...dates} fromLabel={t('common.filters.from')} toLabel={t('common.filters.to')} />
+        <Button
+          type="button"
+          variant="ghost"
+          className="sm:justify-self-start"
+          onClick={onClear}
+          disabled={!anySet}
+        >
+          <X aria-hidden="true" />
+          {t('common.filters.clear')}
+        </Button>
       </div>
     </div>
   );

@@ -34,9 +34,6 @@ export const audit = {
     allUsers: 'All users',
     action: 'Action',
     allActions: 'All actions',
-    from: 'From',
-    to: 'To',
-    clear: 'Clear filters',
   },
   /** "Purchase #12"; a record of a type with no number (a failed sign-in) shows its type alone. */
   record: '{{entity}} #{{id}}',

@@ -37,6 +37,9 @@ export const common = {
   filters: {
     title: 'Filters',
     titleSet: 'Filters · {{count}} set',
+    from: 'From',
+    to: 'To',
+    clear: 'Clear filters',
   },
   summary: {
     title: 'Summary',

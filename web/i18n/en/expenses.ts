@@ -48,9 +48,6 @@ export const expenses = {
     type: 'Filter by type',
     allTypes: 'All Types',
     label: 'Filter expenses',
-    from: 'From',
-    to: 'To',
-    clear: 'Clear filters',
   },
   table: {
     title: 'Expense Records',

@@ -68,9 +68,6 @@ export const payments = {
     allModes: 'All Modes',
     account: 'Filter by account',
     allAccounts: 'All Accounts',
-    from: 'From',
-    to: 'To',
-    clear: 'Clear filters',
   },
   table: {
     title: 'Payment Records',

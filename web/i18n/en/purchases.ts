@@ -80,9 +80,6 @@ export const purchases = {
       allCrops: 'All Crops',
       grade: 'Filter by grade',
       allGrades: 'All Grades',
-      from: 'From',
-      to: 'To',
-      clear: 'Clear filters',
     },
   },
   toast: {

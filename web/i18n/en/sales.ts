@@ -53,9 +53,6 @@ export const sales = {
     allCrops: 'All Crops',
     grade: 'Filter by grade',
     allGrades: 'All Grades',
-    from: 'From',
-    to: 'To',
-    clear: 'Clear filters',
   },
   table: {
     title: 'Sales Records',

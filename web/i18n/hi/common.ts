@@ -38,6 +38,9 @@ export const common = {
   filters: {
     title: 'फ़िल्टर',
     titleSet: 'फ़िल्टर · {{count}} लगे',
+    from: 'से',
+    to: 'तक',
+    clear: 'फ़िल्टर हटाएँ',
   },
   summary: {
     title: 'सारांश',

@@ -51,9 +51,6 @@ export const expenses = {
     type: 'प्रकार से छाँटें',
     allTypes: 'सभी प्रकार',
     label: 'खर्च छाँटें',
-    from: 'से',
-    to: 'तक',
-    clear: 'फ़िल्टर हटाएँ',
   },
   table: {
     title: 'खर्च की एंट्रियाँ',

@@ -71,9 +71,6 @@ export const payments = {
     allModes: 'सभी तरीके',
     account: 'खाते से छाँटें',
     allAccounts: 'सभी खाते',
-    from: 'से',
-    to: 'तक',
-    clear: 'फ़िल्टर हटाएँ',
   },
   table: {
     title: 'भुगतान की एंट्रियाँ',

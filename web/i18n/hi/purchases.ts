@@ -83,9 +83,6 @@ export const purchases = {
       allCrops: 'सभी फसलें',
       grade: 'ग्रेड से छाँटें',
       allGrades: 'सभी ग्रेड',
-      from: 'से',
-      to: 'तक',
-      clear: 'फ़िल्टर हटाएँ',
     },
   },
   toast: {

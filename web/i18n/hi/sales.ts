@@ -56,9 +56,6 @@ export const sales = {
     allCrops: 'सभी फसलें',
     grade: 'ग्रेड से छाँटें',
     allGrades: 'सभी ग्रेड',
-    from: 'से',
-    to: 'तक',
-    clear: 'फ़िल्टर हटाएँ',
   },
   table: {
     title: 'बिक्री की एंट्रियाँ',

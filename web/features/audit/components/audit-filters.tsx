@@ -1,12 +1,9 @@
 import { auditActions, auditEntities } from '@common/schemas/choices';
 import type { UserRecord } from '@common/schemas/users';
-import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter } from '@/components/date-range-filter';
 import { FilterGroup } from '@/components/filter-group';
 import { OptionsSelect } from '@/components/options-select';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { FILTER_KEYS, type AuditFilters as Filters } from '../api/get-audit';
@@ -39,6 +36,15 @@ export function AuditFilters({ filters, entityIdText, users, onChange, onClear }
     <FilterGroup
       label={t('audit.filters.label')}
       active={folded}
+      dates={{
+        idPrefix: 'audit',
+        start: filters.startDate,
+        end: filters.endDate,
+        onStartChange: (value) => onChange('startDate', value),
+        onEndChange: (value) => onChange('endDate', value),
+      }}
+      onClear={onClear}
+      anySet={any}
       lead={
         <OptionsSelect
           value={filters.entity ?? ALL}
@@ -93,25 +99,6 @@ export function AuditFilters({ filters, entityIdText, users, onChange, onClear }
         ]}
         aria-label={t('audit.filters.action')}
       />
-      <DateRangeFilter
-        idPrefix="audit"
-        start={filters.startDate}
-        end={filters.endDate}
-        onStartChange={(value) => onChange('startDate', value)}
-        onEndChange={(value) => onChange('endDate', value)}
-        fromLabel={t('audit.filters.from')}
-        toLabel={t('audit.filters.to')}
-      />
-      <Button
-        type="button"
-        variant="ghost"
-        className="sm:justify-self-start"
-        onClick={onClear}
-        disabled={!any}
-      >
-        <X aria-hidden="true" />
-        {t('audit.filters.clear')}
-      </Button>
     </FilterGroup>
   );
 }

@@ -1,12 +1,9 @@
 import { expenseTypes } from '@common/schemas/choices';
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter } from '@/components/date-range-filter';
 import { FilterGroup } from '@/components/filter-group';
 import { OptionsSelect } from '@/components/options-select';
 import { StatusFilterSelect } from '@/components/record-status';
 import { SearchInput } from '@/components/search-input';
-import { Button } from '@/components/ui/button';
 import { FILTER_KEYS, type ExpenseFilters } from '../expense-filters';
 
 const ALL = 'all';
@@ -37,6 +34,15 @@ export function ExpensesFilters({
     <FilterGroup
       label={t('expenses.filters.label')}
       active={folded}
+      dates={{
+        idPrefix: 'expenses',
+        start: filters.startDate,
+        end: filters.endDate,
+        onStartChange: (value) => onChange('startDate', value),
+        onEndChange: (value) => onChange('endDate', value),
+      }}
+      onClear={onClear}
+      anySet={any}
       lead={
         <SearchInput
           aria-label={t('expenses.filters.search')}
@@ -61,25 +67,6 @@ export function ExpensesFilters({
         value={filters.status ?? 'active'}
         onChange={(status) => onChange('status', status === 'active' ? undefined : status)}
       />
-      <DateRangeFilter
-        idPrefix="expenses"
-        start={filters.startDate}
-        end={filters.endDate}
-        onStartChange={(value) => onChange('startDate', value)}
-        onEndChange={(value) => onChange('endDate', value)}
-        fromLabel={t('expenses.filters.from')}
-        toLabel={t('expenses.filters.to')}
-      />
-      <Button
-        type="button"
-        variant="ghost"
-        className="sm:justify-self-start"
-        onClick={onClear}
-        disabled={!any}
-      >
-        <X aria-hidden="true" />
-        {t('expenses.filters.clear')}
-      </Button>
     </FilterGroup>
   );
 }

@@ -1,12 +1,9 @@
 import { paymentDirections, paymentModes } from '@common/schemas/choices';
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter } from '@/components/date-range-filter';
 import { FilterGroup } from '@/components/filter-group';
 import { OptionsSelect } from '@/components/options-select';
 import { PartyPicker } from '@/components/party-picker';
 import { StatusFilterSelect } from '@/components/record-status';
-import { Button } from '@/components/ui/button';
 import type { Account } from '@common/schemas/accounts';
 import { FILTER_KEYS, type PaymentFilters } from '../api/get-payments';
 import { accountName } from '@/lib/account-name';
@@ -32,6 +29,15 @@ export function PaymentsFilters({ filters, accounts, onChange, onClear }: Paymen
     <FilterGroup
       label={t('payments.filters.label')}
       active={folded}
+      dates={{
+        idPrefix: 'payments',
+        start: filters.startDate,
+        end: filters.endDate,
+        onStartChange: (value) => onChange('startDate', value),
+        onEndChange: (value) => onChange('endDate', value),
+      }}
+      onClear={onClear}
+      anySet={any}
       lead={
         <PartyPicker
           value={filters.partyId ?? ''}
@@ -72,25 +78,6 @@ export function PaymentsFilters({ filters, accounts, onChange, onClear }: Paymen
         value={filters.status ?? 'active'}
         onChange={(status) => onChange('status', status === 'active' ? undefined : status)}
       />
-      <DateRangeFilter
-        idPrefix="payments"
-        start={filters.startDate}
-        end={filters.endDate}
-        onStartChange={(value) => onChange('startDate', value)}
-        onEndChange={(value) => onChange('endDate', value)}
-        fromLabel={t('payments.filters.from')}
-        toLabel={t('payments.filters.to')}
-      />
-      <Button
-        type="button"
-        variant="ghost"
-        className="sm:justify-self-start"
-        onClick={onClear}
-        disabled={!any}
-      >
-        <X aria-hidden="true" />
-        {t('payments.filters.clear')}
-      </Button>
     </FilterGroup>
   );
 }

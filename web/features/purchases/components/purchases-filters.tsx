@@ -1,13 +1,10 @@
 import { qualityGrades } from '@common/schemas/choices';
 import type { Crop } from '@common/schemas/crops';
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter } from '@/components/date-range-filter';
 import { FilterGroup } from '@/components/filter-group';
 import { OptionsSelect } from '@/components/options-select';
 import { PartyPicker } from '@/components/party-picker';
 import { StatusFilterSelect } from '@/components/record-status';
-import { Button } from '@/components/ui/button';
 import { FILTER_KEYS, type PurchaseFilters } from '../api/get-purchases';
 
 const ALL = 'all';
@@ -32,6 +29,15 @@ export function PurchasesFilters({ filters, crops, onChange, onClear }: Purchase
     <FilterGroup
       label={t('purchases.all.filters.label')}
       active={folded}
+      dates={{
+        idPrefix: 'purchases',
+        start: filters.startDate,
+        end: filters.endDate,
+        onStartChange: (value) => onChange('startDate', value),
+        onEndChange: (value) => onChange('endDate', value),
+      }}
+      onClear={onClear}
+      anySet={any}
       lead={
         <PartyPicker
           role="farmer"
@@ -64,25 +70,6 @@ export function PurchasesFilters({ filters, crops, onChange, onClear }: Purchase
         value={filters.status ?? 'active'}
         onChange={(status) => onChange('status', status === 'active' ? undefined : status)}
       />
-      <DateRangeFilter
-        idPrefix="purchases"
-        start={filters.startDate}
-        end={filters.endDate}
-        onStartChange={(value) => onChange('startDate', value)}
-        onEndChange={(value) => onChange('endDate', value)}
-        fromLabel={t('purchases.all.filters.from')}
-        toLabel={t('purchases.all.filters.to')}
-      />
-      <Button
-        type="button"
-        variant="ghost"
-        className="sm:justify-self-start"
-        onClick={onClear}
-        disabled={!any}
-      >
-        <X aria-hidden="true" />
-        {t('purchases.all.filters.clear')}
-      </Button>
     </FilterGroup>
   );
 }

@@ -1,14 +1,11 @@
 import { paymentStatuses, qualityGrades } from '@common/schemas/choices';
 import type { Crop } from '@common/schemas/crops';
-import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DateRangeFilter } from '@/components/date-range-filter';
 import { FilterGroup } from '@/components/filter-group';
 import { OptionsSelect } from '@/components/options-select';
 import { PartyPicker } from '@/components/party-picker';
 import { StatusFilterSelect } from '@/components/record-status';
 import { SearchInput } from '@/components/search-input';
-import { Button } from '@/components/ui/button';
 import { FILTER_KEYS, type SaleFilters } from '../sale-filters';
 
 const ALL = 'all';
@@ -43,6 +40,15 @@ export function SalesFilters({
     <FilterGroup
       label={t('sales.filters.label')}
       active={folded}
+      dates={{
+        idPrefix: 'sales',
+        start: filters.startDate,
+        end: filters.endDate,
+        onStartChange: (value) => onChange('startDate', value),
+        onEndChange: (value) => onChange('endDate', value),
+      }}
+      onClear={onClear}
+      anySet={any}
       lead={
         <SearchInput
           aria-label={t('sales.filters.search')}
@@ -92,25 +98,6 @@ export function SalesFilters({
         value={filters.status ?? 'active'}
         onChange={(status) => onChange('status', status === 'active' ? undefined : status)}
       />
-      <DateRangeFilter
-        idPrefix="sales"
-        start={filters.startDate}
-        end={filters.endDate}
-        onStartChange={(value) => onChange('startDate', value)}
-        onEndChange={(value) => onChange('endDate', value)}
-        fromLabel={t('sales.filters.from')}
-        toLabel={t('sales.filters.to')}
-      />
-      <Button
-        type="button"
-        variant="ghost"
-        className="sm:justify-self-start"
-        onClick={onClear}
-        disabled={!any}
-      >
-        <X aria-hidden="true" />
-        {t('sales.filters.clear')}
-      </Button>
     </FilterGroup>
   );
 }
