@@ -41,6 +41,19 @@ export const common = {
     to: 'To',
     clear: 'Clear filters',
   },
+  /** The crop, grade, quantity and rate of a purchase's or a sale's form (web/components/lot-form-fields.tsx). */
+  lotForm: {
+    crop: 'Crop',
+    cropPlaceholder: 'Select crop',
+    noCrops: 'No crops yet. Add one under Crops first.',
+    quantity: 'Quantity',
+    quantityIn: 'Quantity ({{unit}})',
+    rate: 'Rate (₹ per unit)',
+    rateIn: 'Rate (₹ per {{unit}})',
+    qualityGrade: 'Quality Grade',
+    gradePlaceholder: 'Select grade',
+    noGrade: 'No grade',
+  },
   summary: {
     title: 'Summary',
     show: 'Show',

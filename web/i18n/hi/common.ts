@@ -42,6 +42,18 @@ export const common = {
     to: 'तक',
     clear: 'फ़िल्टर हटाएँ',
   },
+  lotForm: {
+    crop: 'फसल',
+    cropPlaceholder: 'फसल चुनें',
+    noCrops: 'अभी कोई फसल नहीं। पहले "फसलें" में जोड़ें।',
+    quantity: 'मात्रा',
+    quantityIn: 'मात्रा ({{unit}})',
+    rate: 'भाव (₹ प्रति इकाई)',
+    rateIn: 'भाव (₹ प्रति {{unit}})',
+    qualityGrade: 'ग्रेड',
+    gradePlaceholder: 'ग्रेड चुनें',
+    noGrade: 'बिना ग्रेड',
+  },
   summary: {
     title: 'सारांश',
     show: 'दिखाएँ',

@@ -4,10 +4,8 @@ import type { Purchase, PurchaseAmended, PurchaseInput } from '@common/schemas/p
 import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { gradeOptions, NO_GRADE } from '@/lib/grade-options';
 import { FormActions, FormCard } from '@/components/form-card';
 import { PartyField } from '@/components/party-field';
-import { SelectField } from '@/components/select-field';
 import { FormField } from '@/components/ui/form-field';
 import { DateField } from '@/components/date-field';
 import { DecimalInput } from '@/components/decimal-input';
@@ -19,6 +17,7 @@ import { businessDate, formatINR } from '@/lib/format';
 import { editableDecimal, useAmendRecord, useRecordName } from '@/lib/record-corrections';
 import { lazyNote } from '@/components/lazy-dialog';
 import { emptyLotExtras, lotIssues, type LotExtras } from '@/components/lot-fields';
+import { useLotFormFields } from '@/components/lot-form-fields';
 
 // Shown only while correcting or after a save for a farmer with money on account: fetched when first shown, so
 // the screen's cold load stays within its budget (docs/decisions/0010-first-load.md).
@@ -134,9 +133,12 @@ export function PurchaseForm({ crops, correcting, onCorrectionDone, autoFocus = 
     control,
     name: ['cropId', 'quantity', 'rate', 'expenses', 'moistureContent'],
   });
-  const crop = crops.find((c) => String(c.id) === cropId);
-  const unitPlural = crop ? t(`common.units.${crop.unit}`) : undefined;
-  const unitSingular = crop ? t(`common.unitOptions.${crop.unit}`) : undefined;
+  const { crop, cropField, gradeField, quantityField, rateField } = useLotFormFields(
+    'purchase',
+    form,
+    crops,
+    cropId,
+  );
 
   const clearOnChange = (name: FieldPath<PurchaseFormValues>) => ({ onChange: () => clearErrors(name) });
 
@@ -247,57 +249,19 @@ export function PurchaseForm({ crops, correcting, onCorrectionDone, autoFocus = 
             onChange={() => clearErrors('partyId')}
           />
 
-          <SelectField
-            control={control}
-            name="cropId"
-            id="purchase-crop"
-            label={t('purchases.form.crop')}
-            error={errors.cropId?.message}
-            required
-            hint={crops.length === 0 ? t('purchases.form.noCrops') : undefined}
-            placeholder={t('purchases.form.cropPlaceholder')}
-            options={crops.map((c) => ({ value: String(c.id), label: c.name }))}
-            onChange={() => clearErrors('cropId')}
-          />
+          {cropField}
 
-          <FormField
-            label={
-              unitPlural ? t('purchases.form.quantityIn', { unit: unitPlural }) : t('purchases.form.quantity')
-            }
-            htmlFor="purchase-quantity"
-            error={errors.quantity?.message}
-            required={!weighed}
-            hint={weighed ? t('purchases.form.quantityWeighed') : undefined}
-          >
-            <DecimalInput
-              id="purchase-quantity"
-              step="0.001"
-              disabled={weighed}
-              {...register('quantity', clearOnChange('quantity'))}
-            />
-          </FormField>
+          {/* A weighed lot's quantity is the net of its weighing, which the server works out. */}
+          {quantityField({
+            step: '0.001',
+            required: !weighed,
+            disabled: weighed,
+            hint: weighed ? t('purchases.form.quantityWeighed') : undefined,
+          })}
 
-          <FormField
-            label={
-              unitSingular ? t('purchases.form.rateIn', { unit: unitSingular }) : t('purchases.form.rate')
-            }
-            htmlFor="purchase-rate"
-            error={errors.rate?.message}
-            required
-          >
-            <DecimalInput id="purchase-rate" step="0.01" {...register('rate', clearOnChange('rate'))} />
-          </FormField>
+          {rateField}
 
-          <SelectField
-            control={control}
-            name="qualityGrade"
-            id="purchase-grade"
-            label={t('purchases.form.qualityGrade')}
-            error={errors.qualityGrade?.message}
-            placeholder={t('purchases.form.gradePlaceholder')}
-            options={gradeOptions(t, t('purchases.form.noGrade'))}
-            emptyValue={NO_GRADE}
-          />
+          {gradeField}
 
           <FormField
             label={t('purchases.form.moisture')}

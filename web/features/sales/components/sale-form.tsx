@@ -13,7 +13,6 @@ import {
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { gradeOptions, NO_GRADE } from '@/lib/grade-options';
 import { CorrectionBanner } from '@/components/correction-banner';
 import { OnAccountNotice } from '@/components/on-account-notice';
 import { FormActions, FormCard } from '@/components/form-card';
@@ -27,6 +26,7 @@ import { businessDate, formatINR, formatQuantity } from '@/lib/format';
 import { editableDecimal, useAmendRecord, useRecordName } from '@/lib/record-corrections';
 import { useCreateSale } from '../api/create-sale';
 import { LotPanel, lotBillAmount } from '@/components/lot-panel';
+import { useLotFormFields } from '@/components/lot-form-fields';
 import { emptyLotExtras, lotIssues, type LotExtras } from '@/components/lot-fields';
 import { saleBody, type SaleFormValues } from '../sale-body';
 
@@ -122,9 +122,12 @@ export function SaleForm({ crops, inventory, correcting, onClose, onCorrected }:
     control,
     name: ['cropId', 'qualityGrade', 'quantity', 'rate', 'paymentStatus'],
   });
-  const crop = crops.find((c) => String(c.id) === cropId);
-  const unitPlural = crop ? t(`common.units.${crop.unit}`) : undefined;
-  const unitSingular = crop ? t(`common.unitOptions.${crop.unit}`) : undefined;
+  const { crop, unitPlural, cropField, gradeField, quantityField, rateField } = useLotFormFields(
+    'sale',
+    form,
+    crops,
+    cropId,
+  );
   const q = positive(quantity);
   const r = positive(rate);
   const total = q && r ? multiply(q, r, 2) : '0.00';
@@ -230,53 +233,22 @@ export function SaleForm({ crops, inventory, correcting, onClose, onCorrected }:
           }}
         />
 
-        <SelectField
-          control={control}
-          name="cropId"
-          id="sale-crop"
-          label={t('sales.form.crop')}
-          error={errors.cropId?.message}
-          required
-          placeholder={t('sales.form.cropPlaceholder')}
-          options={crops.map((c) => ({ value: String(c.id), label: c.name }))}
-          onChange={() => clearErrors('cropId')}
-        />
+        {cropField}
 
-        <SelectField
-          control={control}
-          name="qualityGrade"
-          id="sale-grade"
-          label={t('sales.form.qualityGrade')}
-          error={errors.qualityGrade?.message}
-          placeholder={t('sales.form.gradePlaceholder')}
-          options={gradeOptions(t, t('sales.form.noGrade'))}
-          emptyValue={NO_GRADE}
-        />
+        {gradeField}
 
-        <FormField
-          label={unitPlural ? t('sales.form.quantityIn', { unit: unitPlural }) : t('sales.form.quantity')}
-          htmlFor="sale-quantity"
-          error={errors.quantity?.message}
-          required
-          hint={
+        {quantityField({
+          step: '0.01',
+          required: true,
+          hint:
             inStock !== undefined ? (
               <span className={overStock ? 'font-medium text-destructive' : undefined}>
                 {t('sales.form.inStock', { quantity: formatQuantity(inStock), unit: unitPlural ?? '' })}
               </span>
-            ) : undefined
-          }
-        >
-          <DecimalInput id="sale-quantity" step="0.01" {...register('quantity', clearOnChange('quantity'))} />
-        </FormField>
+            ) : undefined,
+        })}
 
-        <FormField
-          label={unitSingular ? t('sales.form.rateIn', { unit: unitSingular }) : t('sales.form.rate')}
-          htmlFor="sale-rate"
-          error={errors.rate?.message}
-          required
-        >
-          <DecimalInput id="sale-rate" step="0.01" {...register('rate', clearOnChange('rate'))} />
-        </FormField>
+        {rateField}
 
         <SelectField
           control={control}
