@@ -6,16 +6,6 @@ import { FoldToggle, useFold } from '@/components/fold-toggle';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
-/** A list's date filter: the From and To boxes, each an ISO date or undefined (cleared). */
-export interface FilterDates {
-  /** The boxes' ids are `${idPrefix}-from` and `${idPrefix}-to`. */
-  idPrefix: string;
-  start: string | undefined;
-  end: string | undefined;
-  onStartChange(value: string | undefined): void;
-  onEndChange(value: string | undefined): void;
-}
-
 interface FilterGroupProps {
   /** Names the group for screen readers ("Sales filters"). */
   label: string;
@@ -25,8 +15,12 @@ interface FilterGroupProps {
   lead?: ReactNode;
   /** The filters that fold on a phone, before the dates. */
   children: ReactNode;
-  /** The From and To dates, after the other filters. */
-  dates: FilterDates;
+  /** The From and To boxes' ids are `${idPrefix}-from` and `${idPrefix}-to`. */
+  idPrefix: string;
+  /** The list's filters, of which the group draws the dates (ISO, or undefined while not set). */
+  filters: { startDate?: string; endDate?: string };
+  /** A date set, or cleared with `undefined`. */
+  onChange(key: 'startDate' | 'endDate', value: string | undefined): void;
   /** Clears every filter, the lead's included; disabled while none is set. */
   onClear(): void;
   /** Whether any filter is set, the lead's included. */
@@ -39,7 +33,17 @@ interface FilterGroupProps {
  * that the list under them starts on the first screen; from the small-tablet width up every filter is shown and
  * the button is not (docs/screens.md#phone-lists).
  */
-export function FilterGroup({ label, active, lead, children, dates, onClear, anySet }: FilterGroupProps) {
+export function FilterGroup({
+  label,
+  active,
+  lead,
+  children,
+  idPrefix,
+  filters,
+  onChange,
+  onClear,
+  anySet,
+}: FilterGroupProps) {
   const { t } = useTranslation();
   const fold = useFold(active > 0);
   return (
@@ -54,7 +58,15 @@ export function FilterGroup({ label, active, lead, children, dates, onClear, any
       {/* `contents`: the folded filters stay items of the group's grid. */}
       <div id={fold.id} className={cn('sm:contents', fold.open ? 'contents' : 'max-sm:hidden')}>
         {children}
-        <DateRangeFilter {...dates} fromLabel={t('common.filters.from')} toLabel={t('common.filters.to')} />
+        <DateRangeFilter
+          idPrefix={idPrefix}
+          start={filters.startDate}
+          end={filters.endDate}
+          onStartChange={(value) => onChange('startDate', value)}
+          onEndChange={(value) => onChange('endDate', value)}
+          fromLabel={t('common.filters.from')}
+          toLabel={t('common.filters.to')}
+        />
         <Button
           type="button"
           variant="ghost"

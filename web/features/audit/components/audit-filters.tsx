@@ -36,13 +36,9 @@ export function AuditFilters({ filters, entityIdText, users, onChange, onClear }
     <FilterGroup
       label={t('audit.filters.label')}
       active={folded}
-      dates={{
-        idPrefix: 'audit',
-        start: filters.startDate,
-        end: filters.endDate,
-        onStartChange: (value) => onChange('startDate', value),
-        onEndChange: (value) => onChange('endDate', value),
-      }}
+      idPrefix="audit"
+      filters={filters}
+      onChange={onChange}
       onClear={onClear}
       anySet={any}
       lead={

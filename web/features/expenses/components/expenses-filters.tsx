@@ -34,13 +34,9 @@ export function ExpensesFilters({
     <FilterGroup
       label={t('expenses.filters.label')}
       active={folded}
-      dates={{
-        idPrefix: 'expenses',
-        start: filters.startDate,
-        end: filters.endDate,
-        onStartChange: (value) => onChange('startDate', value),
-        onEndChange: (value) => onChange('endDate', value),
-      }}
+      idPrefix="expenses"
+      filters={filters}
+      onChange={onChange}
       onClear={onClear}
       anySet={any}
       lead={

@@ -29,13 +29,9 @@ export function PaymentsFilters({ filters, accounts, onChange, onClear }: Paymen
     <FilterGroup
       label={t('payments.filters.label')}
       active={folded}
-      dates={{
-        idPrefix: 'payments',
-        start: filters.startDate,
-        end: filters.endDate,
-        onStartChange: (value) => onChange('startDate', value),
-        onEndChange: (value) => onChange('endDate', value),
-      }}
+      idPrefix="payments"
+      filters={filters}
+      onChange={onChange}
       onClear={onClear}
       anySet={any}
       lead={

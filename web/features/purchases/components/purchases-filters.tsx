@@ -29,13 +29,9 @@ export function PurchasesFilters({ filters, crops, onChange, onClear }: Purchase
     <FilterGroup
       label={t('purchases.all.filters.label')}
       active={folded}
-      dates={{
-        idPrefix: 'purchases',
-        start: filters.startDate,
-        end: filters.endDate,
-        onStartChange: (value) => onChange('startDate', value),
-        onEndChange: (value) => onChange('endDate', value),
-      }}
+      idPrefix="purchases"
+      filters={filters}
+      onChange={onChange}
       onClear={onClear}
       anySet={any}
       lead={

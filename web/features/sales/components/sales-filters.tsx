@@ -40,13 +40,9 @@ export function SalesFilters({
     <FilterGroup
       label={t('sales.filters.label')}
       active={folded}
-      dates={{
-        idPrefix: 'sales',
-        start: filters.startDate,
-        end: filters.endDate,
-        onStartChange: (value) => onChange('startDate', value),
-        onEndChange: (value) => onChange('endDate', value),
-      }}
+      idPrefix="sales"
+      filters={filters}
+      onChange={onChange}
       onClear={onClear}
       anySet={any}
       lead={
