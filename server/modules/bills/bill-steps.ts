@@ -94,12 +94,7 @@ export interface BillSteps<
    * when the body leaves its charges out (read with the party and crop), and an amendment's charges of the
    * lot it corrects, applied on their copied terms when the body names them (lot-charges.ts chargesOfBody).
    */
-  amounts(
-    tx: Tx,
-    data: Data,
-    crop: { id: number; unit: CropUnit },
-    charges: ChargeSources,
-  ): Promise<Amounts>;
+  amounts(tx: Tx, data: Data, crop: { id: number; unit: CropUnit }, charges: ChargeSources): Promise<Amounts>;
   /** The lot's quantity of a body (an amendment compares it with the old lot's), the crop's unit read. */
   quantityOf(tx: Tx, data: Data): Promise<string>;
   /**
